@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import * as s from './schemas';
+
+/**
+ * Who may call an endpoint: anyone, any signed-in user, or a signed-in user whose profile is
+ * complete. The server enforces it; the client uses it only to know when to send a token.
+ */
+export type EndpointAccess = 'public' | 'user' | 'completeProfile';
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH';
+  /** Path below the API prefix, with `:name` parameters. */
+  path: string;
+  access: EndpointAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** Every call of the product specification (section 7), with its schemas. */
+export const endpoints = {
+  login: { method: 'POST', path: '/auth/login', access: 'public', body: s.loginBody, response: s.tokenPair },
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    access: 'public',
+    body: s.registerBody,
+    response: s.messageResponse,
+  },
+  verifyOtp: {
+    method: 'POST',
+    path: '/auth/otp/verify',
+    access: 'public',
+    body: s.otpVerifyBody,
+    response: s.otpVerifyResponse,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/password/forgot',
+    access: 'public',
+    body: s.forgotPasswordBody,
+    response: s.messageResponse,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/password/reset',
+    access: 'public',
+    body: s.resetPasswordBody,
+    response: s.messageResponse,
+  },
+  logout: { method: 'POST', path: '/auth/logout', access: 'public', body: s.logoutBody, response: s.messageResponse },
+  refresh: { method: 'POST', path: '/auth/refresh', access: 'public', body: s.refreshBody, response: s.tokenPair },
+  me: { method: 'GET', path: '/users/me', access: 'user', response: s.meResponse },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/users/:id',
+    access: 'user',
+    params: s.userIdParams,
+    body: s.profileUpdateBody,
+    response: s.meResponse,
+  },
+  joinWaitlist: {
+    method: 'POST',
+    path: '/waitlist',
+    access: 'public',
+    body: s.waitlistBody,
+    response: s.waitlistResponse,
+  },
+  characters: {
+    method: 'GET',
+    path: '/characters',
+    access: 'completeProfile',
+    query: s.charactersQuery,
+    response: s.charactersResponse,
+  },
+  character: {
+    method: 'GET',
+    path: '/characters/:id',
+    access: 'completeProfile',
+    params: s.characterIdParams,
+    response: s.characterResponse,
+  },
+  browse: {
+    method: 'GET',
+    path: '/interactions/browse',
+    access: 'completeProfile',
+    query: s.browseQuery,
+    response: s.browseResponse,
+  },
+  interactions: {
+    method: 'GET',
+    path: '/interactions',
+    access: 'completeProfile',
+    query: s.interactionsQuery,
+    response: s.interactionsResponse,
+  },
+  like: {
+    method: 'POST',
+    path: '/interactions/:id/like',
+    access: 'completeProfile',
+    params: s.characterIdParams,
+    response: s.likeResponse,
+  },
+  dislike: {
+    method: 'POST',
+    path: '/interactions/:id/dislike',
+    access: 'completeProfile',
+    params: s.characterIdParams,
+    response: s.dislikeResponse,
+  },
+  conversations: {
+    method: 'GET',
+    path: '/messages/:userId',
+    access: 'completeProfile',
+    params: s.userMessagesParams,
+    query: s.conversationsQuery,
+    response: s.conversationsResponse,
+  },
+  history: {
+    method: 'GET',
+    path: '/messages/:userId/:characterId',
+    access: 'completeProfile',
+    params: s.conversationParams,
+    query: s.historyQuery,
+    response: s.historyResponse,
+  },
+  chat: {
+    method: 'POST',
+    path: '/chat/:userId/:characterId',
+    access: 'completeProfile',
+    params: s.conversationParams,
+    body: s.chatBody,
+    response: s.chatResponse,
+  },
+  health: { method: 'GET', path: '/health', access: 'public', response: s.healthResponse },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Fills `:name` parameters of an endpoint path: `pathOf('history', { userId, characterId })`. */
+export function pathOf(name: EndpointName, params: Record<string, string> = {}): string {
+  return endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(value);
+  });
+}

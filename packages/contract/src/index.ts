@@ -1,0 +1,5 @@
+export * from './brand';
+export * from './constants';
+export * from './endpoints';
+export * from './routes';
+export * from './schemas';

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  INVITATION_CODE_MIN_LENGTH,
+  MINIMUM_AGE,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
+
+/** Validation messages of the product specification (section 5), shared by forms and server. */
+export const validationMessages = {
+  email: 'Invalid email address',
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  invitationCode: 'Invitation code is required',
+  otp: `OTP must be ${OTP_LENGTH} characters`,
+  waitlistEmail: 'Please enter a valid email address',
+  required: 'Required',
+  ageRequired: 'Age is required',
+  ageMinimum: `Must be ${MINIMUM_AGE}+`,
+  genderRequired: 'Gender is required',
+  otherGender: 'Please specify',
+  chatMessageEmpty: 'Message must not be empty',
+  chatMessageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+} as const;
+
+// ---------------------------------------------------------------- shared pieces
+
+export const errorResponse = z.object({ message: z.string() });
+export const messageResponse = z.object({ message: z.string() });
+
+const email = z
+  .string()
+  .trim()
+  .max(254, validationMessages.email)
+  .pipe(z.email({ error: validationMessages.email }));
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, validationMessages.passwordMax);
+const otp = z.string().length(OTP_LENGTH, validationMessages.otp);
+const objectId = z.string().min(1).max(64);
+
+export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+  });
+
+// ---------------------------------------------------------------- auth
+
+export const loginBody = z.object({ email, password });
+export const registerBody = z.object({
+  email,
+  password,
+  invitationCode: z.string().trim().min(INVITATION_CODE_MIN_LENGTH, validationMessages.invitationCode).max(64),
+});
+export const otpVerifyBody = z.object({ email, otp });
+export const forgotPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({ email, otp, newPassword: password });
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
+export const logoutBody = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+
+export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const otpVerifyResponse = z.object({
+  message: z.string().optional(),
+  accessToken: z.string().optional(),
+  refreshToken: z.string().optional(),
+});
+
+// ---------------------------------------------------------------- users
+
+export const user = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  gender: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  avatar: z.string(),
+  profileComplete: z.boolean(),
+  likes: z.array(z.string()),
+  dislikes: z.array(z.string()),
+  matches: z.array(z.string()),
+});
+export const meResponse = z.object({ user });
+
+export const profileUpdateBody = z.object({
+  name: z.string().trim().min(1, validationMessages.required).max(100),
+  age: z.number().int(validationMessages.ageRequired).min(MINIMUM_AGE, validationMessages.ageMinimum).max(120),
+  gender: z.string().trim().min(1, validationMessages.genderRequired).max(40),
+  location: z.string().trim().max(100).default(''),
+  bio: z.string().trim().max(1000).default(''),
+  avatar: z
+    .string()
+    .regex(/^[A-Z]{0,2}$/, 'Avatar must be up to two uppercase initials')
+    .default(''),
+});
+export const userIdParams = z.object({ id: objectId });
+
+// ---------------------------------------------------------------- waitlist
+
+export const waitlistBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, validationMessages.waitlistEmail)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, validationMessages.waitlistEmail),
+});
+export const waitlistResponse = z.object({ success: z.boolean(), message: z.string() });
+export const WAITLIST_ALREADY_JOINED = 'Email already exists in waitlist';
+
+// ---------------------------------------------------------------- characters
+
+export const characterLocation = z.object({
+  country: z.string(),
+  state: z.string().optional(),
+  city: z.string().optional(),
+});
+export const character = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  location: z.union([z.string(), characterLocation]),
+  profileImageUrl: z.string(),
+  images: z.array(z.string()),
+  personalityTraits: z.array(z.string()),
+  interests: z.array(z.string()),
+  backgroundStory: z.string(),
+  flawsAndFears: z.string(),
+  dreamsAndGoals: z.string(),
+  petPeeves: z.string(),
+});
+export const characterIdParams = z.object({ id: objectId });
+export const charactersQuery = pageQuery(20);
+export const charactersResponse = z.object({
+  data: z.array(character),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export const characterResponse = z.object({ data: character });
+
+// ---------------------------------------------------------------- interactions
+
+export const interactionType = z.enum(['like', 'dislike']);
+export const relationshipType = z.enum(['Matched', 'Blocked']);
+export const browseQuery = pageQuery(10);
+export const browseResponse = z.object({ data: z.array(character) });
+export const interactionsQuery = pageQuery(100).extend({ type: interactionType.optional() });
+export const interactionItem = z.object({ character, type: interactionType, createdAt: z.string() });
+export const interactionsResponse = z.object({ data: z.object({ data: z.array(interactionItem) }) });
+export const likeResponse = z.object({
+  message: z.string(),
+  relationship: z.object({ type: relationshipType }).nullable(),
+});
+export const dislikeResponse = messageResponse;
+
+// ---------------------------------------------------------------- messages and chat
+
+export const messageType = z.enum(['human', 'ai']);
+export const chatMessage = z.object({
+  _id: z.string(),
+  type: messageType,
+  content: z.string(),
+  timestamp: z.string(),
+});
+export const conversationSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  profileImageUrl: z.string(),
+  lastInteraction: z.string(),
+  lastMessage: z.object({ content: z.string() }),
+});
+export const userMessagesParams = z.object({ userId: objectId });
+export const conversationParams = z.object({ userId: objectId, characterId: objectId });
+export const conversationsQuery = pageQuery(10);
+export const conversationsResponse = z.object({ data: z.array(conversationSummary) });
+export const historyQuery = pageQuery(50);
+export const historyResponse = z.object({ data: z.array(chatMessage) });
+export const chatBody = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, validationMessages.chatMessageEmpty)
+    .max(CHAT_MESSAGE_MAX_LENGTH, validationMessages.chatMessageTooLong),
+});
+export const chatResponse = z.object({ aiResponse: z.string() });
+
+// ---------------------------------------------------------------- health
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.object({ status: z.enum(['up', 'down']), driver: z.enum(['pglite', 'postgres']) }),
+});
+
+// ---------------------------------------------------------------- types
+
+export type ErrorResponse = z.infer<typeof errorResponse>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
+export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export type TokenPair = z.infer<typeof tokenPair>;
+export type OtpVerifyResponse = z.infer<typeof otpVerifyResponse>;
+export type User = z.infer<typeof user>;
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+export type WaitlistBody = z.infer<typeof waitlistBody>;
+export type WaitlistResponse = z.infer<typeof waitlistResponse>;
+export type Character = z.infer<typeof character>;
+export type CharacterLocation = z.infer<typeof characterLocation>;
+export type InteractionType = z.infer<typeof interactionType>;
+export type RelationshipType = z.infer<typeof relationshipType>;
+export type InteractionItem = z.infer<typeof interactionItem>;
+export type LikeResponse = z.infer<typeof likeResponse>;
+export type ChatMessage = z.infer<typeof chatMessage>;
+export type MessageType = z.infer<typeof messageType>;
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+export type ChatResponse = z.infer<typeof chatResponse>;
+export type HealthResponse = z.infer<typeof healthResponse>;
