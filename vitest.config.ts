@@ -56,7 +56,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser,
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],
