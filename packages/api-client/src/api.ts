@@ -1,0 +1,135 @@
+import {
+  CHARACTERS_PAGE_SIZE,
+  CHAT_HISTORY_PAGE_SIZE,
+  CONVERSATION_LIST_PAGE_SIZE,
+  characterResponse,
+  charactersResponse,
+  DISCOVER_PAGE_SIZE,
+  type EndpointName,
+  FIRST_PAGE,
+  type ForgotPasswordBody,
+  healthResponse,
+  INTERACTIONS_PAGE_SIZE,
+  type InteractionType,
+  interactionsResponse,
+  type LoginBody,
+  likeResponse,
+  meResponse,
+  messageResponse,
+  type OtpVerifyBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type TokenPair,
+  tokenPair,
+  type WaitlistBody,
+  waitlistResponse,
+} from '@kindred/contract';
+import type { AxiosInstance } from 'axios';
+import { call, parseBody } from './request';
+import { browseList, conversationList, historyList, readChatReply } from './responses';
+
+export interface PageOptions {
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * One typed function per call of the endpoint table. `http` carries the session; `bare` is a
+ * plain instance for the token refresh, which must go out without a bearer header.
+ */
+export function createApi(http: AxiosInstance, bare: AxiosInstance) {
+  return {
+    login: async (body: LoginBody): Promise<TokenPair> =>
+      parseBody('login', tokenPair, await call(http, 'login', { body })),
+
+    register: async (body: RegisterBody) =>
+      parseBody('register', messageResponse, await call(http, 'register', { body })),
+
+    /** The tokens when the server signed the user in (both present as text), otherwise null. */
+    verifyOtp: async (body: OtpVerifyBody): Promise<TokenPair | null> => {
+      const tokens = tokenPair.safeParse(await call(http, 'verifyOtp', { body }));
+      return tokens.success ? tokens.data : null;
+    },
+
+    forgotPassword: async (body: ForgotPasswordBody): Promise<void> => {
+      await call(http, 'forgotPassword', { body });
+    },
+
+    resetPassword: async (body: ResetPasswordBody): Promise<void> => {
+      await call(http, 'resetPassword', { body });
+    },
+
+    logout: async (refreshToken: string): Promise<void> => {
+      await call(http, 'logout', { body: { refreshToken } });
+    },
+
+    refresh: async (refreshToken: string): Promise<TokenPair> =>
+      parseBody('refresh', tokenPair, await call(bare, 'refresh', { body: { refreshToken } })),
+
+    me: async () => parseBody('me', meResponse, await call(http, 'me')).user,
+
+    updateProfile: async (id: string, body: ProfileUpdateBody): Promise<void> => {
+      await call(http, 'updateProfile', { params: { id }, body });
+    },
+
+    joinWaitlist: async (body: WaitlistBody) =>
+      parseBody('joinWaitlist', waitlistResponse, await call(http, 'joinWaitlist', { body })),
+
+    characters: async ({ page = FIRST_PAGE, limit = CHARACTERS_PAGE_SIZE }: PageOptions = {}) =>
+      parseBody('characters', charactersResponse, await call(http, 'characters', { query: { page, limit } })).data,
+
+    character: async (id: string) =>
+      parseBody('character', characterResponse, await call(http, 'character', { params: { id } })).data,
+
+    browse: async ({ page = FIRST_PAGE, limit = DISCOVER_PAGE_SIZE }: PageOptions = {}) =>
+      parseBody('browse', browseList, await call(http, 'browse', { query: { page, limit } })),
+
+    interactions: async ({
+      page = FIRST_PAGE,
+      limit = INTERACTIONS_PAGE_SIZE,
+      type,
+    }: PageOptions & { type?: InteractionType } = {}) =>
+      parseBody(
+        'interactions',
+        interactionsResponse,
+        await call(http, 'interactions', { query: { page, limit, type } }),
+      ).data.data,
+
+    like: async (id: string) => parseBody('like', likeResponse, await call(http, 'like', { params: { id } })),
+
+    dislike: async (id: string): Promise<void> => {
+      await call(http, 'dislike', { params: { id } });
+    },
+
+    conversations: async (
+      userId: string,
+      { page = FIRST_PAGE, limit = CONVERSATION_LIST_PAGE_SIZE }: PageOptions = {},
+    ) =>
+      parseBody(
+        'conversations',
+        conversationList,
+        await call(http, 'conversations', { params: { userId }, query: { page, limit } }),
+      ),
+
+    /** Newest first, as the server sends them; pass `limit: CHAT_POLL_PAGE_SIZE` when polling. */
+    history: async (
+      userId: string,
+      characterId: string,
+      { page = FIRST_PAGE, limit = CHAT_HISTORY_PAGE_SIZE }: PageOptions = {},
+    ) =>
+      parseBody(
+        'history',
+        historyList,
+        await call(http, 'history', { params: { userId, characterId }, query: { page, limit } }),
+      ),
+
+    /** Sends a message and resolves with the character's reply text. */
+    chat: async (userId: string, characterId: string, message: string) =>
+      readChatReply(await call(http, 'chat', { params: { userId, characterId }, body: { message } })),
+
+    health: async () => parseBody('health', healthResponse, await call(http, 'health')),
+  } satisfies Record<EndpointName, (...args: never[]) => Promise<unknown>>;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,15 @@
+export type { Api, PageOptions } from './api';
+export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
+export { errorMessage } from './errors';
+export {
+  characterQueryOptions,
+  charactersQueryOptions,
+  conversationsQueryOptions,
+  createQueryClient,
+  historyQueryOptions,
+  interactionsQueryOptions,
+  meQueryOptions,
+  queryKeys,
+} from './queries';
+export { UnexpectedResponseError } from './request';
+export type { TokenStorage, TokenStore } from './tokens';

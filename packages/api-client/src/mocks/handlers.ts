@@ -1,0 +1,156 @@
+import {
+  API_PREFIX,
+  browseQuery,
+  CHARACTERS_PAGE_SIZE,
+  type Character,
+  charactersQuery,
+  conversationsQuery,
+  type EndpointName,
+  endpoints,
+  FIRST_PAGE,
+  historyQuery,
+  interactionsQuery,
+  WAITLIST_ALREADY_JOINED,
+} from '@kindred/contract';
+import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw';
+import type { z } from 'zod';
+import {
+  characters,
+  chatReply,
+  completeUser,
+  conversations,
+  history,
+  incompleteUser,
+  interactions,
+  renewedTokens,
+  tokens,
+} from '@kindred/contract/fixtures';
+
+type Body<Name extends EndpointName> = z.input<(typeof endpoints)[Name]['response']>;
+type RequestInfo = Parameters<HttpResponseResolver>[0];
+
+const methods = { GET: http.get, POST: http.post, PATCH: http.patch } as const;
+
+/** A handler for one endpoint of the contract, under any origin. */
+function on(name: EndpointName, resolver: HttpResponseResolver): HttpHandler {
+  const { method, path } = endpoints[name];
+  return methods[method](`*${API_PREFIX}${path}`, resolver);
+}
+
+/** Answers with a body of the contract's response shape, or with a ready Response such as a 404. */
+function answer<Name extends EndpointName>(name: Name, resolve: (info: RequestInfo) => Body<Name> | Response) {
+  return on(name, (info) => {
+    const outcome = resolve(info);
+    return outcome instanceof Response ? outcome : HttpResponse.json(outcome);
+  });
+}
+
+/**
+ * The outcomes every endpoint offers: `success` answers like the server would, from the fixtures;
+ * `failure` answers with the `{ message }` the server sends on errors; `slow` never answers;
+ * `offline` fails at the network.
+ */
+function endpoint<Name extends EndpointName>(name: Name, success: (info: RequestInfo) => Body<Name> | Response) {
+  return {
+    success: answer(name, success),
+    failure: (message = 'Internal server error', status = 500) =>
+      on(name, () => HttpResponse.json({ message }, { status })),
+    slow: on(name, () => delay('infinite')),
+    offline: on(name, () => HttpResponse.error()),
+  };
+}
+
+const queryOf = <Schema extends z.ZodType>(schema: Schema, request: Request): z.output<Schema> =>
+  schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+
+const pageOf = <Item>(items: Item[], { page, limit }: { page: number; limit: number }) =>
+  items.slice((page - 1) * limit, page * limit);
+
+const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
+
+const unseenCharacters: Character[] = characters.filter(
+  ({ _id }) => !completeUser.likes.includes(_id) && !completeUser.dislikes.includes(_id),
+);
+
+const login = endpoint('login', () => tokens);
+const register = endpoint('register', () => ({ message: 'Registration successful. Check your email for the code.' }));
+const verifyOtp = endpoint('verifyOtp', () => ({ message: 'Email verified' }));
+const forgotPassword = endpoint('forgotPassword', () => ({ message: 'Reset code sent' }));
+const resetPassword = endpoint('resetPassword', () => ({ message: 'Password updated' }));
+const logout = endpoint('logout', () => ({ message: 'Logged out' }));
+const refresh = endpoint('refresh', () => renewedTokens);
+const me = endpoint('me', () => ({ user: completeUser }));
+const updateProfile = endpoint('updateProfile', () => ({ user: completeUser }));
+const joinWaitlist = endpoint('joinWaitlist', () => ({ success: true, message: 'Added to the waitlist' }));
+
+const charactersEndpoint = endpoint('characters', ({ request }) => {
+  const query = queryOf(charactersQuery, request);
+  return { data: pageOf(characters, query), page: query.page, limit: query.limit, total: characters.length };
+});
+const character = endpoint('character', ({ params }) => {
+  const found = characters.find(({ _id }) => _id === params.id);
+  return found ? { data: found } : notFound('Character not found');
+});
+const browse = endpoint('browse', ({ request }) => ({ data: pageOf(unseenCharacters, queryOf(browseQuery, request)) }));
+const interactionsEndpoint = endpoint('interactions', ({ request }) => {
+  const { type, ...page } = queryOf(interactionsQuery, request);
+  const matching = interactions.filter((item) => type === undefined || item.type === type);
+  return { data: { data: pageOf(matching, page) } };
+});
+const like = endpoint('like', () => ({ message: 'Liked', relationship: { type: 'Matched' } }));
+const dislike = endpoint('dislike', () => ({ message: 'Disliked' }));
+const conversationsEndpoint = endpoint('conversations', ({ request }) => ({
+  data: pageOf(conversations, queryOf(conversationsQuery, request)),
+}));
+const historyEndpoint = endpoint('history', ({ request }) => ({
+  data: pageOf(history, queryOf(historyQuery, request)),
+}));
+const chat = endpoint('chat', () => ({ aiResponse: chatReply }));
+const health = endpoint('health', () => ({
+  status: 'ok',
+  version: '0.1.0',
+  database: { status: 'up', driver: 'pglite' },
+}));
+
+/** Mock API for stories and tests: `handlers.login.failure('Invalid email or password', 401)`. */
+export const handlers = {
+  login,
+  register,
+  verifyOtp: { ...verifyOtp, signedIn: answer('verifyOtp', () => ({ message: 'Email verified', ...tokens })) },
+  forgotPassword,
+  resetPassword,
+  logout,
+  refresh,
+  me: { ...me, incompleteProfile: answer('me', () => ({ user: incompleteUser })) },
+  updateProfile,
+  joinWaitlist: { ...joinWaitlist, alreadyJoined: joinWaitlist.failure(WAITLIST_ALREADY_JOINED, 409) },
+  characters: {
+    ...charactersEndpoint,
+    empty: answer('characters', () => ({ data: [], page: FIRST_PAGE, limit: CHARACTERS_PAGE_SIZE, total: 0 })),
+  },
+  character: { ...character, notFound: on('character', () => notFound('Character not found')) },
+  browse: {
+    ...browse,
+    /** The other shape the server may use: a bare array. */
+    asArray: on('browse', ({ request }) => HttpResponse.json(pageOf(unseenCharacters, queryOf(browseQuery, request)))),
+    empty: answer('browse', () => ({ data: [] })),
+  },
+  interactions: { ...interactionsEndpoint, empty: answer('interactions', () => ({ data: { data: [] } })) },
+  like: {
+    ...like,
+    blocked: answer('like', () => ({ message: 'Liked', relationship: { type: 'Blocked' } })),
+    noRelationship: answer('like', () => ({ message: 'Liked', relationship: null })),
+  },
+  dislike,
+  conversations: {
+    ...conversationsEndpoint,
+    empty: answer('conversations', () => ({ data: [] })),
+  },
+  history: { ...historyEndpoint, empty: answer('history', () => ({ data: [] })) },
+  /** A reply without any text field: the client reports 'Invalid chat response'. */
+  chat: { ...chat, invalid: on('chat', () => HttpResponse.json({})) },
+  health,
+} satisfies Record<EndpointName, { success: HttpHandler; [variant: string]: unknown }>;
+
+/** Every endpoint answering successfully: the starting point of most stories and tests. */
+export const defaultHandlers: HttpHandler[] = Object.values(handlers).map((outcomes) => outcomes.success);
