@@ -95,7 +95,7 @@ export const profileUpdateBody = z.object({
   bio: z.string().trim().max(1000).default(''),
   avatar: z
     .string()
-    .regex(/^[A-Z]{0,2}$/, 'Avatar must be up to two uppercase initials')
+    .regex(/^\p{Lu}{0,2}$/u, 'Avatar must be up to two uppercase initials')
     .default(''),
 });
 export const userIdParams = z.object({ id: objectId });

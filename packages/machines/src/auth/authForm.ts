@@ -1,0 +1,342 @@
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  OtpVerifyBody,
+  RegisterBody,
+  ResetPasswordBody,
+  TokenPair,
+} from '@kindred/contract';
+import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { errorMessage } from '../shared/errorMessage';
+import { notProvided } from '../shared/notProvided';
+
+export type AuthMode = 'login' | 'register' | 'otp' | 'forgotPassword' | 'setNewPassword';
+export type OtpPurpose = 'registration' | 'passwordReset';
+
+/** What the form shows when a step fails without a message of its own (spec section 8). */
+export const authFailureMessages = {
+  login: 'Login failed. Please check your credentials.',
+  register: 'Registration failed. Please try again.',
+  otp: 'Invalid OTP. Please try again.',
+  forgotPassword: 'Failed to send reset code. Please try again.',
+  setNewPassword: 'Failed to reset password. Please try again.',
+  /** The login call answered without both tokens. */
+  missingTokens: 'An unexpected error occurred during login.',
+  /** The code was accepted but signing in with the tokens it returned failed. */
+  otpSignIn: 'OTP verification failed. Please try again.',
+} as const;
+
+export interface AuthFormContext {
+  /** The address the current flow is about (shown in the otp subtitle, sent with the code). */
+  email: string;
+  /** The code entered in otp mode, carried to setNewPassword. */
+  otp: string;
+  otpPurpose: OtpPurpose | null;
+  /** Tokens received and waiting for the session to take them. */
+  tokens: TokenPair | null;
+  error: string | null;
+  /** Changes whenever a new form starts, so the view can reset its fields (e.g. as a React key). */
+  formKey: number;
+}
+
+export type AuthFormEvent =
+  | { type: 'user.submitLogin'; values: LoginBody }
+  | { type: 'user.submitRegister'; values: RegisterBody }
+  | { type: 'user.submitOtp'; otp: string }
+  | { type: 'user.submitForgotPassword'; values: ForgotPasswordBody }
+  | { type: 'user.submitSetNewPassword'; otp: string; newPassword: string }
+  | { type: 'user.showRegister' }
+  | { type: 'user.showForgotPassword' }
+  | { type: 'user.showLogin' };
+
+/** Both tokens as strings, or null: login and code verification answers are checked this way. */
+export const toTokenPair = (response: unknown): TokenPair | null => {
+  if (typeof response !== 'object' || response === null) return null;
+  const { accessToken, refreshToken } = response as Partial<Record<keyof TokenPair, unknown>>;
+  return typeof accessToken === 'string' && typeof refreshToken === 'string' ? { accessToken, refreshToken } : null;
+};
+
+export const authFormMachine = setup({
+  types: {
+    context: {} as AuthFormContext,
+    events: {} as AuthFormEvent,
+  },
+  actors: {
+    logIn: notProvided<unknown, LoginBody>('logIn'),
+    register: notProvided<unknown, RegisterBody>('register'),
+    verifyOtp: notProvided<unknown, OtpVerifyBody>('verifyOtp'),
+    requestPasswordReset: notProvided<unknown, ForgotPasswordBody>('requestPasswordReset'),
+    resetPassword: notProvided<unknown, ResetPasswordBody>('resetPassword'),
+    /** Hands the tokens to the session; settles once the session knows the user (or gave up). */
+    signIn: notProvided<unknown, TokenPair>('signIn'),
+  },
+  actions: {
+    navigateToDashboard: () => {},
+    startNewForm: assign(({ context }) => ({ error: null, tokens: null, formKey: context.formKey + 1 })),
+    clearError: assign({ error: null }),
+    showError: assign((_, params: { error: unknown; fallback: string }) => ({
+      error: errorMessage(params.error, params.fallback),
+    })),
+    rememberEmail: assign((_, params: { email: string }) => ({ email: params.email })),
+    rememberOtp: assign((_, params: { otp: string }) => ({ otp: params.otp })),
+    rememberOtpPurpose: assign((_, params: { purpose: OtpPurpose }) => ({ otpPurpose: params.purpose })),
+    holdTokens: assign((_, params: { response: unknown }) => ({ tokens: toTokenPair(params.response) })),
+  },
+  guards: {
+    hasTokenPair: (_, params: { response: unknown }) => toTokenPair(params.response) !== null,
+    isPasswordResetOtp: ({ context }) => context.otpPurpose === 'passwordReset',
+  },
+}).createMachine({
+  id: 'authForm',
+  context: { email: '', otp: '', otpPurpose: null, tokens: null, error: null, formKey: 0 },
+  initial: 'login',
+  states: {
+    login: {
+      entry: 'startNewForm',
+      initial: 'idle',
+      on: { 'user.showRegister': 'register', 'user.showForgotPassword': 'forgotPassword' },
+      states: {
+        idle: {
+          on: {
+            'user.submitLogin': {
+              target: 'submitting',
+              actions: { type: 'rememberEmail', params: ({ event }) => ({ email: event.values.email }) },
+            },
+          },
+        },
+        submitting: {
+          tags: 'pending',
+          entry: 'clearError',
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ event }) => {
+              assertEvent(event, 'user.submitLogin');
+              return event.values;
+            },
+            onDone: [
+              {
+                guard: { type: 'hasTokenPair', params: ({ event }) => ({ response: event.output }) },
+                target: 'signingIn',
+                actions: { type: 'holdTokens', params: ({ event }) => ({ response: event.output }) },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'showError', params: { error: null, fallback: authFailureMessages.missingTokens } },
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.login }),
+              },
+            },
+          },
+        },
+        signingIn: {
+          tags: 'pending',
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => context.tokens as TokenPair,
+            onDone: '#authForm.signedIn',
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.login }),
+              },
+            },
+          },
+        },
+      },
+    },
+    register: {
+      entry: 'startNewForm',
+      initial: 'idle',
+      on: { 'user.showLogin': 'login' },
+      states: {
+        idle: {
+          on: {
+            'user.submitRegister': {
+              target: 'submitting',
+              actions: { type: 'rememberEmail', params: ({ event }) => ({ email: event.values.email }) },
+            },
+          },
+        },
+        submitting: {
+          tags: 'pending',
+          entry: 'clearError',
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ event }) => {
+              assertEvent(event, 'user.submitRegister');
+              return event.values;
+            },
+            onDone: {
+              target: '#authForm.otp',
+              actions: { type: 'rememberOtpPurpose', params: { purpose: 'registration' } },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.register }),
+              },
+            },
+          },
+        },
+      },
+    },
+    otp: {
+      entry: 'startNewForm',
+      initial: 'idle',
+      on: { 'user.showLogin': 'login' },
+      states: {
+        idle: {
+          on: {
+            'user.submitOtp': [
+              // The reset code is checked together with the new password, so no call here.
+              {
+                guard: 'isPasswordResetOtp',
+                target: '#authForm.setNewPassword',
+                actions: { type: 'rememberOtp', params: ({ event }) => ({ otp: event.otp }) },
+              },
+              {
+                target: 'submitting',
+                actions: { type: 'rememberOtp', params: ({ event }) => ({ otp: event.otp }) },
+              },
+            ],
+          },
+        },
+        submitting: {
+          tags: 'pending',
+          entry: 'clearError',
+          invoke: {
+            id: 'verifyOtp',
+            src: 'verifyOtp',
+            input: ({ context }) => ({ email: context.email, otp: context.otp }),
+            onDone: [
+              {
+                guard: { type: 'hasTokenPair', params: ({ event }) => ({ response: event.output }) },
+                target: 'signingIn',
+                actions: { type: 'holdTokens', params: ({ event }) => ({ response: event.output }) },
+              },
+              { target: '#authForm.login' },
+            ],
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.otp }),
+              },
+            },
+          },
+        },
+        signingIn: {
+          tags: 'pending',
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => context.tokens as TokenPair,
+            onDone: '#authForm.signedIn',
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.otpSignIn }),
+              },
+            },
+          },
+        },
+      },
+    },
+    forgotPassword: {
+      entry: 'startNewForm',
+      initial: 'idle',
+      on: { 'user.showLogin': 'login' },
+      states: {
+        idle: {
+          on: {
+            'user.submitForgotPassword': {
+              target: 'submitting',
+              actions: { type: 'rememberEmail', params: ({ event }) => ({ email: event.values.email }) },
+            },
+          },
+        },
+        submitting: {
+          tags: 'pending',
+          entry: 'clearError',
+          invoke: {
+            id: 'requestPasswordReset',
+            src: 'requestPasswordReset',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: {
+              target: '#authForm.setNewPassword',
+              actions: { type: 'rememberOtpPurpose', params: { purpose: 'passwordReset' } },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.forgotPassword }),
+              },
+            },
+          },
+        },
+      },
+    },
+    setNewPassword: {
+      entry: 'startNewForm',
+      initial: 'idle',
+      on: { 'user.showLogin': 'login' },
+      states: {
+        idle: {
+          on: {
+            'user.submitSetNewPassword': {
+              target: 'submitting',
+              actions: { type: 'rememberOtp', params: ({ event }) => ({ otp: event.otp }) },
+            },
+          },
+        },
+        submitting: {
+          tags: 'pending',
+          entry: 'clearError',
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ context, event }) => {
+              assertEvent(event, 'user.submitSetNewPassword');
+              return { email: context.email, otp: event.otp, newPassword: event.newPassword };
+            },
+            onDone: '#authForm.login',
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.setNewPassword }),
+              },
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      type: 'final',
+      entry: 'navigateToDashboard',
+    },
+  },
+});
+
+export type AuthFormSnapshot = SnapshotFrom<typeof authFormMachine>;
+
+/** The mode the form shows; after signing in it keeps showing login until the page changes. */
+export const authFormMode = (snapshot: AuthFormSnapshot): AuthMode => {
+  const value = snapshot.value;
+  return typeof value === 'string' ? 'login' : (Object.keys(value)[0] as AuthMode);
+};
+
+/** A request is pending: the submit button shows its spinner. */
+export const isAuthFormPending = (snapshot: AuthFormSnapshot) => snapshot.hasTag('pending');

@@ -1,0 +1,196 @@
+import { type Character, DISCOVER_PAGE_SIZE, FIRST_PAGE, type LikeResponse } from '@kindred/contract';
+import { assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../shared/notProvided';
+import { type CharacterView, isMatch, toDeckCard } from './characterView';
+
+export interface DiscoverDeckInput {
+  /** The ids the user has liked, disliked and matched so far (from the current user). */
+  likes: string[];
+  dislikes: string[];
+  matches?: string[];
+}
+
+export interface DiscoverDeckContext {
+  deck: CharacterView[];
+  /** Position of the centred card in the deck. */
+  index: number;
+  page: number;
+  hasNextPage: boolean;
+  likes: string[];
+  dislikes: string[];
+  matches: string[];
+}
+
+export type DiscoverDeckEvent =
+  | { type: 'user.like' }
+  | { type: 'user.reject' }
+  | { type: 'user.flip' }
+  | { type: 'user.next' }
+  | { type: 'user.previous' };
+
+/** Cards for the characters the user has neither liked nor disliked yet. */
+export const newDeckCards = (characters: Character[], seen: { likes: string[]; dislikes: string[] }) =>
+  characters.map(toDeckCard).filter((card) => !seen.likes.includes(card.id) && !seen.dislikes.includes(card.id));
+
+/** The centred card and its blurred neighbours. */
+export const deckNeighbours = ({ deck, index }: Pick<DiscoverDeckContext, 'deck' | 'index'>) => ({
+  previous: deck[index - 1] ?? null,
+  current: deck[index] ?? null,
+  next: deck[index + 1] ?? null,
+});
+
+const currentId = (context: DiscoverDeckContext) => context.deck[context.index]?.id ?? '';
+const addOnce = (ids: string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
+const isPastEnd = (context: DiscoverDeckContext) => context.index >= context.deck.length;
+
+export const discoverDeckMachine = setup({
+  types: {
+    context: {} as DiscoverDeckContext,
+    events: {} as DiscoverDeckEvent,
+    input: {} as DiscoverDeckInput,
+  },
+  actors: {
+    loadBrowsePage: notProvided<Character[], { page: number; limit: number }>('loadBrowsePage'),
+    likeCharacter: notProvided<LikeResponse, { characterId: string }>('likeCharacter'),
+    rejectCharacter: notProvided<unknown, { characterId: string }>('rejectCharacter'),
+  },
+  actions: {
+    logError: (_, _params: { error: unknown }) => {},
+    receivePage: assign(({ context }, params: { page: number; characters: Character[] }) => ({
+      deck: [...context.deck, ...newDeckCards(params.characters, context)],
+      page: params.page,
+      hasNextPage: params.characters.length === DISCOVER_PAGE_SIZE,
+    })),
+    recordLike: assign(({ context }, params: { response: LikeResponse }) => {
+      const id = currentId(context);
+      return {
+        likes: addOnce(context.likes, id),
+        matches: isMatch(params.response) ? addOnce(context.matches, id) : context.matches,
+      };
+    }),
+    recordDislike: assign(({ context }) => ({ dislikes: addOnce(context.dislikes, currentId(context)) })),
+    /** The next card slides into the position of the removed one. */
+    removeCurrentCard: assign(({ context }) => ({ deck: context.deck.filter((_, i) => i !== context.index) })),
+    showNext: assign(({ context }) => ({ index: context.index + 1 })),
+    showPrevious: assign(({ context }) => ({ index: context.index - 1 })),
+    restartAtFirst: assign({ index: 0 }),
+  },
+  guards: {
+    isPastEndWithMorePages: ({ context }) => isPastEnd(context) && context.hasNextPage,
+    isPastEnd: ({ context }) => isPastEnd(context),
+    isDeckEmpty: ({ context }) => context.deck.length === 0,
+    hasPrevious: ({ context }) => context.index > 0,
+  },
+}).createMachine({
+  id: 'discoverDeck',
+  context: ({ input }) => ({
+    deck: [],
+    index: 0,
+    page: FIRST_PAGE,
+    hasNextPage: true,
+    likes: input.likes,
+    dislikes: input.dislikes,
+    matches: input.matches ?? [],
+  }),
+  initial: 'loading',
+  states: {
+    /** Shows 'Loading Characters...'. */
+    loading: {
+      invoke: {
+        id: 'loadBrowsePage',
+        src: 'loadBrowsePage',
+        input: { page: FIRST_PAGE, limit: DISCOVER_PAGE_SIZE },
+        onDone: {
+          target: 'advancing',
+          actions: { type: 'receivePage', params: ({ event }) => ({ page: FIRST_PAGE, characters: event.output }) },
+        },
+        onError: { target: 'empty', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** Decides where the deck goes after its cards or position changed. */
+    advancing: {
+      always: [
+        { guard: 'isPastEndWithMorePages', target: 'loadingMore', actions: 'restartAtFirst' },
+        { guard: 'isDeckEmpty', target: 'empty' },
+        { guard: 'isPastEnd', target: 'browsing', actions: 'restartAtFirst' },
+        { target: 'browsing' },
+      ],
+    },
+    loadingMore: {
+      invoke: {
+        id: 'loadBrowsePage',
+        src: 'loadBrowsePage',
+        input: ({ context }) => ({ page: context.page + 1, limit: DISCOVER_PAGE_SIZE }),
+        onDone: {
+          target: 'advancing',
+          actions: {
+            type: 'receivePage',
+            params: ({ context, event }) => ({ page: context.page + 1, characters: event.output }),
+          },
+        },
+        onError: [
+          {
+            guard: 'isDeckEmpty',
+            target: 'empty',
+            actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'browsing', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    browsing: {
+      initial: 'viewing',
+      states: {
+        viewing: {
+          initial: 'front',
+          states: {
+            front: { on: { 'user.flip': 'back' } },
+            back: { on: { 'user.flip': 'front' } },
+          },
+          on: {
+            'user.like': 'liking',
+            'user.reject': { target: 'rejecting', actions: 'recordDislike' },
+            'user.next': { target: '#discoverDeck.advancing', actions: 'showNext' },
+            // Re-entering shows the front of the card again.
+            'user.previous': { guard: 'hasPrevious', target: 'viewing', reenter: true, actions: 'showPrevious' },
+          },
+        },
+        liking: {
+          invoke: {
+            id: 'likeCharacter',
+            src: 'likeCharacter',
+            input: ({ context }) => ({ characterId: currentId(context) }),
+            onDone: {
+              target: '#discoverDeck.advancing',
+              actions: [
+                { type: 'recordLike', params: ({ event }) => ({ response: event.output }) },
+                'removeCurrentCard',
+              ],
+            },
+            // A failed like changes nothing: the card stays where it is.
+            onError: {
+              target: 'viewing',
+              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        rejecting: {
+          invoke: {
+            id: 'rejectCharacter',
+            src: 'rejectCharacter',
+            input: ({ context }) => ({ characterId: currentId(context) }),
+            onDone: { target: '#discoverDeck.advancing', actions: 'removeCurrentCard' },
+            onError: {
+              target: '#discoverDeck.advancing',
+              actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'removeCurrentCard'],
+            },
+          },
+        },
+      },
+    },
+    /** Shows 'No New Characters' with 'Go to Matches'. */
+    empty: {},
+  },
+});
+
+export type DiscoverDeckSnapshot = SnapshotFrom<typeof discoverDeckMachine>;

@@ -1,0 +1,70 @@
+import {
+  DEFAULT_PROFILE_AGE,
+  DEFAULT_PROFILE_GENDER,
+  MINIMUM_AGE,
+  PROFILE_GENDERS,
+  type ProfileUpdateBody,
+  validationMessages,
+} from '@kindred/contract';
+
+export type ProfileGender = (typeof PROFILE_GENDERS)[number];
+
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  /** Null (or NaN from an emptied number field) while no age is entered. */
+  age: number | null;
+  gender: ProfileGender | '';
+  /** The 'Please specify' text, used only when gender is other. */
+  otherGender: string;
+}
+
+export type ProfileField = keyof ProfileFormValues;
+export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
+
+export const profileFormDefaults: ProfileFormValues = {
+  firstName: '',
+  lastName: '',
+  age: DEFAULT_PROFILE_AGE,
+  gender: DEFAULT_PROFILE_GENDER,
+  otherGender: '',
+};
+
+export const profileGenders = PROFILE_GENDERS;
+
+/** The 'Please specify' field is shown only for gender other. */
+export const asksForOtherGender = (values: Pick<ProfileFormValues, 'gender'>) => values.gender === 'other';
+
+/** Field errors of the profile form (spec section 5); empty when the values can be sent. */
+export const validateProfile = (values: ProfileFormValues): ProfileFormErrors => {
+  const errors: ProfileFormErrors = {};
+  if (values.firstName.trim() === '') errors.firstName = validationMessages.required;
+  if (values.lastName.trim() === '') errors.lastName = validationMessages.required;
+  if (values.age === null || Number.isNaN(values.age)) errors.age = validationMessages.ageRequired;
+  else if (values.age < MINIMUM_AGE) errors.age = validationMessages.ageMinimum;
+  if (values.gender === '') errors.gender = validationMessages.genderRequired;
+  else if (asksForOtherGender(values) && values.otherGender.trim() === '') {
+    errors.otherGender = validationMessages.otherGender;
+  }
+  return errors;
+};
+
+export const isProfileValid = (values: ProfileFormValues) => Object.keys(validateProfile(values)).length === 0;
+
+/** Two uppercase initials of the first and last name. */
+export const initialsOf = (firstName: string, lastName: string) =>
+  `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+
+/** The update sent for valid values (spec section 3): location and bio go out empty. */
+export const buildProfilePayload = (values: ProfileFormValues): ProfileUpdateBody => {
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  return {
+    name: `${firstName} ${lastName}`,
+    age: values.age ?? DEFAULT_PROFILE_AGE,
+    gender: asksForOtherGender(values) ? values.otherGender.trim() : values.gender,
+    location: '',
+    bio: '',
+    avatar: initialsOf(firstName, lastName),
+  };
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSendText,
+  hasMoreHistory,
+  mergePolled,
+  oldestFirst,
+  prependOlder,
+  replyTextOf,
+  withHistory,
+} from '../src/chat/chatMessages';
+import { message } from './fixtures';
+
+const at = (second: number) => `2026-01-01T10:00:${String(second).padStart(2, '0')}.000Z`;
+
+describe('chat messages', () => {
+  it('shows pages oldest first and expects more only after a full page of 50', () => {
+    expect(oldestFirst([message('2', 'ai', at(2)), message('1', 'human', at(1))]).map((m) => m._id)).toEqual([
+      '1',
+      '2',
+    ]);
+    expect(hasMoreHistory(Array.from({ length: 50 }, (_, i) => message(`${i}`, 'ai', at(1))))).toBe(true);
+    expect(hasMoreHistory(Array.from({ length: 49 }, (_, i) => message(`${i}`, 'ai', at(1))))).toBe(false);
+  });
+
+  it('keeps messages sent from here when the history arrives', () => {
+    const local = { ...message('local-1', 'human', at(9)), local: true };
+    expect(withHistory([local], [message('1', 'ai', at(1))]).map((m) => m._id)).toEqual(['1', 'local-1']);
+  });
+
+  it('puts an older page first without repeating what is shown', () => {
+    const shown = [message('3', 'ai', at(3)), message('4', 'human', at(4))];
+    const older = [message('3', 'ai', at(3)), message('2', 'human', at(2)), message('1', 'ai', at(1))];
+    expect(prependOlder(shown, older).map((m) => m._id)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('adds only polled messages newer than the latest known one', () => {
+    const latestShown = message('2', 'ai', at(5));
+    const shown = [message('1', 'human', at(1)), latestShown];
+    const polled = [message('4', 'ai', at(7)), message('3', 'human', at(6)), message('old', 'ai', at(4)), latestShown];
+    const { messages, added } = mergePolled(shown, polled);
+    expect(messages.map((m) => m._id)).toEqual(['1', '2', '3', '4']);
+    expect(added.map((m) => m._id)).toEqual(['3', '4']);
+  });
+
+  it("replaces a message shown early with the server's copy instead of repeating it", () => {
+    const shown = [message('1', 'ai', at(1)), { ...message('local-1', 'human', at(5), 'Hello'), local: true }];
+    const { messages, added } = mergePolled(shown, [message('srv-9', 'human', at(6), 'Hello')]);
+    expect(messages.map((m) => m._id)).toEqual(['1', 'srv-9']);
+    expect(added).toEqual([]);
+  });
+
+  it('reads the reply from the first field present', () => {
+    expect(replyTextOf({ aiResponse: 'a', aiReply: 'b' })).toBe('a');
+    expect(replyTextOf({ aiReply: 'b', response: 'c' })).toBe('b');
+    expect(replyTextOf({ data: { aiResponse: 'd' }, response: 'c' })).toBe('d');
+    expect(replyTextOf({ data: { aiReply: 'e' }, message: 'f' })).toBe('e');
+    expect(replyTextOf({ response: 'c', message: 'f' })).toBe('c');
+    expect(replyTextOf({ message: 'f' })).toBe('f');
+    expect(replyTextOf({ aiResponse: '' })).toBeNull();
+    expect(replyTextOf({ data: null })).toBeNull();
+    expect(replyTextOf('text')).toBeNull();
+  });
+
+  it('sends only text that is not blank', () => {
+    expect(canSendText('  hi ')).toBe(true);
+    expect(canSendText(' \n\t')).toBe(false);
+  });
+});
