@@ -44,7 +44,21 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime'] },
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react-router-dom',
+            '@tanstack/react-query',
+            'xstate',
+            '@xstate/react',
+            'zod',
+            'axios',
+            'vitest-browser-react',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['packages/ui/**/*.test.tsx', 'apps/web/**/*.test.tsx'],

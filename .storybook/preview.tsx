@@ -1,11 +1,17 @@
-import type { Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
 import { ThemeDecorator } from '@kindred/ui/storybook';
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+/** One mock service worker for the whole Storybook; each story adds its own `parameters.msw.handlers`. */
+const startMockServiceWorker = async () => {
+  const worker = setupWorker();
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+};
 
 const preview: Preview = {
-  loaders: [mswLoader],
+  loaders: [mswLoader(startMockServiceWorker)],
   decorators: [ThemeDecorator],
   parameters: {
     layout: 'fullscreen',

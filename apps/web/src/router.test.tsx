@@ -1,0 +1,81 @@
+import '@kindred/ui/styles';
+import { BRAND_NAME } from '@kindred/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { Providers } from './providers';
+import { routes } from './router';
+import { siteConfig } from './siteConfig';
+
+/** Opens the app on the last of `entries`, with the earlier ones behind it in the history. */
+async function openApp(...entries: string[]) {
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const screen = await render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, screen };
+}
+
+const landingHeadline = { level: 1, name: 'Discover a new era of companionship.' } as const;
+
+describe('routes', () => {
+  it('sends an unknown path to the landing page', async () => {
+    const { router, screen } = await openApp('/no-such-page');
+
+    await expect.element(screen.getByRole('heading', landingHeadline)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens /auth with the sign-in slot already showing', async () => {
+    const { screen } = await openApp('/auth');
+
+    await expect.element(screen.getByRole('link', { name: '← Join Waitlist →' })).toHaveAttribute('href', '/waitlist');
+    expect(screen.getByRole('button', { name: 'Get Started' }).query()).toBeNull();
+  });
+
+  it('follows footer links without leaving the app', async () => {
+    const { router, screen } = await openApp('/');
+
+    await screen.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click();
+
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'A place to be known.' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('shows the company facts of the site config on the team page', async () => {
+    const { screen } = await openApp('/team');
+
+    await expect.element(screen.getByRole('heading', { name: siteConfig.team.founder.name })).toBeVisible();
+    await expect.element(screen.getByText(siteConfig.team.location)).toBeVisible();
+  });
+
+  it('holds the waitlist route with its title and subtitle', async () => {
+    const { screen } = await openApp('/waitlist');
+
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeVisible();
+    await expect.element(screen.getByText(`Be among the first to experience ${BRAND_NAME}`)).toBeVisible();
+  });
+});
+
+describe('coming-soon placeholders', () => {
+  it('go back to the previous page', async () => {
+    const { router, screen } = await openApp('/about', '/story-mode');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Story Mode' })).toBeVisible();
+
+    await screen.getByRole('button', { name: 'Go Back' }).click();
+
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'A place to be known.' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('go to the dashboard when opened directly', async () => {
+    const { router, screen } = await openApp('/vip');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'VIP Access' })).toBeVisible();
+
+    await screen.getByRole('button', { name: 'Go Back' }).click();
+
+    await expect.poll(() => router.state.location.pathname).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,73 @@
+import { paths, placeholderRoutes, type RouteName, routeAccess } from '@kindred/contract';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+
+/** Each screen is its own chunk, so the landing page loads only what it shows. */
+const lazyScreen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const landing = lazyScreen(() => import('./screens/landing').then((m) => m.LandingScreen));
+
+const comingSoon = (route: (typeof placeholderRoutes)[number]) =>
+  lazyScreen(() =>
+    import('./screens/comingSoon').then(({ ComingSoonScreen }) => () => <ComingSoonScreen route={route} />),
+  );
+
+const placeholders = Object.fromEntries(placeholderRoutes.map((route) => [route, comingSoon(route)])) as Record<
+  (typeof placeholderRoutes)[number],
+  ReturnType<typeof lazyScreen>
+>;
+
+/*
+ * One entry per route of the contract's table, checked by the compiler. Signed-in screens show
+ * the landing page until their own screens and the access guard arrive.
+ */
+const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
+  landing,
+  auth: lazyScreen(() => import('./screens/landing').then((m) => m.AuthScreen)),
+  waitlist: lazyScreen(() => import('./screens/waitlist').then((m) => m.WaitlistScreen)),
+  about: lazyScreen(() => import('./screens/staticPages').then((m) => m.AboutScreen)),
+  product: lazyScreen(() => import('./screens/staticPages').then((m) => m.ProductScreen)),
+  team: lazyScreen(() => import('./screens/staticPages').then((m) => m.TeamScreen)),
+  privacy: lazyScreen(() => import('./screens/staticPages').then((m) => m.PrivacyScreen)),
+  terms: lazyScreen(() => import('./screens/staticPages').then((m) => m.TermsScreen)),
+  createProfile: landing,
+  dashboard: landing,
+  characters: landing,
+  character: landing,
+  matches: landing,
+  browse: landing,
+  messages: landing,
+  conversation: landing,
+  ...placeholders,
+};
+
+export type RouteHandle = { access: (typeof routeAccess)[RouteName] };
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // The first screen's chunk loads in a blink; a blank themed page reads better than a flashing spinner.
+    HydrateFallback: () => null,
+    children: [
+      ...(Object.keys(paths) as RouteName[]).map(
+        (name): RouteObject => ({
+          path: paths[name],
+          lazy: screens[name],
+          handle: { access: routeAccess[name] } satisfies RouteHandle,
+        }),
+      ),
+      { path: '*', element: <Navigate to={paths.landing} replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CloseIcon, HeartIcon, SparkleIcon } from '../icons';
+import { withCanvas } from '../storyLayout';
+import * as styles from '../storyLayout.css';
+import { Button, buttonSizes, buttonVariants } from './Button';
+import { ButtonLink } from './ButtonLink';
+import { IconButton } from './IconButton';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Get Started', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+  decorators: [withCanvas],
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = { args: { variant: 'primary' } };
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Go Back' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Skip for now' } };
+
+export const Large: Story = { args: { size: 'large' } };
+
+export const WithIcon: Story = { args: { icon: <SparkleIcon size="small" />, children: 'Start Matching' } };
+
+export const Pending: Story = {
+  args: { pending: true, children: 'Sign In' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, children: 'Send' } };
+
+export const FullWidth: Story = { args: { fullWidth: true, children: 'Create Account' } };
+
+export const Mobile: Story = {
+  args: { fullWidth: true, size: 'large', children: 'Create Account' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className={styles.row}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const AsLink: Story = {
+  render: () => <ButtonLink href="/waitlist">Join the Waitlist</ButtonLink>,
+};
+
+export const RoundIconButtons: Story = {
+  render: () => (
+    <div className={styles.row}>
+      <IconButton label="Reject" tone="muted" size="large" icon={<CloseIcon size="large" />} />
+      <IconButton label="Like" tone="rose" size="large" icon={<HeartIcon size="large" />} />
+      <IconButton label="Flip card" tone="violet" icon={<SparkleIcon />} />
+      <IconButton label="Like" tone="rose" pending icon={<HeartIcon />} />
+    </div>
+  ),
+};

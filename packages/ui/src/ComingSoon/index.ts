@@ -1,0 +1,2 @@
+export { ComingSoon, type ComingSoonProps } from './ComingSoon';
+export { comingSoonTexts } from './comingSoonTexts';

@@ -1,0 +1,1 @@
+export { LockOverlay, type LockOverlayProps, lockOverlayLayouts, lockOverlayRadii } from './LockOverlay';

@@ -1,0 +1,1 @@
+export { footerLinks, SiteFooter, type SiteFooterProps } from './SiteFooter';

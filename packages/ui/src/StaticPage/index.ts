@@ -1,0 +1,3 @@
+export { StaticCard, StaticCards } from './StaticCards';
+export { StaticPage, type StaticPageProps } from './StaticPage';
+export { StaticSection } from './StaticSection';

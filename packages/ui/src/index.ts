@@ -1,0 +1,12 @@
+export * from './Button';
+export * from './ComingSoon';
+export * from './icons';
+export * from './Landing';
+export * from './LockOverlay';
+export * from './SiteFooter';
+export * from './Spinner';
+export * from './StaticPage';
+export * from './StaticPages';
+export type { SocialProfile } from './siteTypes';
+export * from './TextLink';
+export * from './Wordmark';
