@@ -1,0 +1,70 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+// VISUAL.md: bubbles are rounded 18 px with a 6 px tail corner (not yet theme tokens).
+const bubbleRadius = '18px';
+const tailRadius = '6px';
+
+/** The sender-side top corner: round on a message's first bubble, tight where it joins the one above. */
+const joinRadius = createVar();
+
+const appear = keyframes({
+  from: { opacity: 0, transform: `translateY(${vars.space['2']})` },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const row = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    maxWidth: 'min(78%, 36rem)',
+    animation: `${appear} ${vars.motion.duration.medium} ${vars.motion.easing.out}`,
+  },
+  variants: {
+    sender: {
+      human: { alignSelf: 'flex-end', alignItems: 'flex-end' },
+      ai: { alignSelf: 'flex-start', alignItems: 'flex-start' },
+    },
+  },
+});
+
+export const bubble = recipe({
+  base: {
+    vars: { [joinRadius]: bubbleRadius },
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['4'],
+    borderRadius: bubbleRadius,
+    fontSize: vars.type.size.md,
+    lineHeight: vars.type.lineHeight.body,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    sender: {
+      human: {
+        background: vars.color.fill.primary,
+        color: vars.color.text.onFill,
+        borderTopRightRadius: joinRadius,
+        borderBottomRightRadius: tailRadius,
+        boxShadow: `0 ${vars.space['1']} ${vars.space['4']} ${vars.color.glow.rose}`,
+      },
+      ai: {
+        background: vars.color.bg.raised,
+        color: vars.color.text.primary,
+        border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
+        borderTopLeftRadius: joinRadius,
+        borderBottomLeftRadius: tailRadius,
+      },
+    },
+    continued: { true: { vars: { [joinRadius]: tailRadius } }, false: {} },
+  },
+  defaultVariants: { continued: false },
+});
+
+export const time = style({
+  marginTop: vars.space['1'],
+  paddingInline: vars.space['2'],
+  color: vars.color.text.muted,
+  fontSize: vars.type.size.xs,
+  fontVariantNumeric: 'tabular-nums',
+});

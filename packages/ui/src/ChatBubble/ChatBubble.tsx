@@ -1,0 +1,32 @@
+import type { MessageType } from '@kindred/contract';
+import type { ReactNode } from 'react';
+import { formatMessageTime } from '../chat-text';
+import * as styles from './ChatBubble.css';
+
+export const chatBubbleSenders = ['human', 'ai'] as const satisfies readonly MessageType[];
+
+export type ChatBubbleProps = {
+  /** The user's bubbles sit on the right in the rose gradient, the character's on the left. */
+  sender: MessageType;
+  children: ReactNode;
+  /** Follows another bubble of the same message, so the corner on the sender's side joins it. */
+  continued?: boolean;
+  /** The message's time (ISO), shown under the bubble: only a message's last bubble carries it. */
+  timestamp?: string;
+  /** The moment the time is relative to ('Yesterday, 9:41 PM'); fixed in stories and tests. */
+  now?: Date;
+};
+
+/** One bubble of a chat message. */
+export function ChatBubble({ sender, children, continued, timestamp, now }: ChatBubbleProps) {
+  return (
+    <div className={styles.row({ sender })}>
+      <div className={styles.bubble({ sender, continued })}>{children}</div>
+      {timestamp && (
+        <time className={styles.time} dateTime={timestamp}>
+          {formatMessageTime(timestamp, now)}
+        </time>
+      )}
+    </div>
+  );
+}

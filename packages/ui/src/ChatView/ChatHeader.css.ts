@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
+import { vars } from '../theme/contract.css';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: vars.layout.navHeight,
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['4'],
+  borderBottom: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
+  background: vars.color.bg.translucent,
+  backdropFilter: `blur(${vars.blur.nav})`,
+  '@media': { [media.tablet]: { paddingInline: vars.space['6'] } },
+});
+
+/** On a phone the chat has the whole screen, so it needs its own way back to the list. */
+export const back = style({ '@media': { [media.tablet]: { display: 'none' } } });
+
+export const identity = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minWidth: 0,
+  padding: vars.space['1'],
+  paddingRight: vars.space['3'],
+  borderRadius: vars.radius.full,
+  color: 'inherit',
+  textDecoration: 'none',
+  transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.out}`,
+  ':hover': { background: vars.color.bg.hover },
+});
+
+export const names = style({ display: 'grid', minWidth: 0 });
+
+export const name = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontFamily: vars.type.family.display,
+  fontSize: vars.type.size.xl,
+  fontWeight: vars.type.weight.medium,
+  lineHeight: vars.type.lineHeight.tight,
+});
+
+export const hint = style({
+  color: vars.color.text.muted,
+  fontSize: vars.type.size.xs,
+  selectors: { [`${identity}:hover &`]: { color: vars.color.accent.violet } },
+});

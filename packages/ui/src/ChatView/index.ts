@@ -1,0 +1,2 @@
+export type { ChatPartner } from './ChatHeader';
+export { ChatView, type ChatViewProps } from './ChatView';

@@ -1,0 +1,2 @@
+export { CharacterAvatar, type CharacterAvatarProps, characterAvatarSizes } from './CharacterAvatar';
+export { ConversationList, type ConversationListProps } from './ConversationList';

@@ -1,0 +1,1 @@
+export { Messages, type MessagesProps, messagesPanes } from './Messages';
