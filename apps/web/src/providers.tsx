@@ -1,21 +1,16 @@
-import { FETCHED_DATA_FRESH_MS } from '@kindred/contract';
 import { LinkComponentProvider } from '@kindred/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ServicesProvider } from './app/ServicesContext';
+import type { AppServices } from './app/services';
 import { RouterLink } from './RouterLink';
 
-export const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: FETCHED_DATA_FRESH_MS, refetchOnWindowFocus: false },
-    },
-  });
-
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LinkComponentProvider component={RouterLink}>{children}</LinkComponentProvider>
-    </QueryClientProvider>
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <LinkComponentProvider component={RouterLink}>{children}</LinkComponentProvider>
+      </QueryClientProvider>
+    </ServicesProvider>
   );
 }

@@ -1,8 +1,10 @@
 import '@kindred/ui/styles';
+import { createMemoryStorage } from '@kindred/api-client/mocks';
 import { BRAND_NAME } from '@kindred/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { createAppServices } from './app/services';
 import { Providers } from './providers';
 import { routes } from './router';
 import { siteConfig } from './siteConfig';
@@ -11,7 +13,7 @@ import { siteConfig } from './siteConfig';
 async function openApp(...entries: string[]) {
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const screen = await render(
-    <Providers>
+    <Providers services={createAppServices({ storage: createMemoryStorage() })}>
       <RouterProvider router={router} />
     </Providers>,
   );

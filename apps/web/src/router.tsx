@@ -1,6 +1,7 @@
-import { paths, placeholderRoutes, type RouteName, routeAccess } from '@kindred/contract';
+import { paths, placeholderRoutes, type RouteName } from '@kindred/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import { RouteGuard } from './app/RouteGuard';
 
 /** Each screen is its own chunk, so the landing page loads only what it shows. */
 const lazyScreen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -18,8 +19,8 @@ const placeholders = Object.fromEntries(placeholderRoutes.map((route) => [route,
 >;
 
 /*
- * One entry per route of the contract's table, checked by the compiler. Signed-in screens show
- * the landing page until their own screens and the access guard arrive.
+ * One entry per route of the contract's table, checked by the compiler. Signed-in screens that
+ * have not arrived yet show the landing page.
  */
 const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   landing,
@@ -30,7 +31,7 @@ const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   team: lazyScreen(() => import('./screens/staticPages').then((m) => m.TeamScreen)),
   privacy: lazyScreen(() => import('./screens/staticPages').then((m) => m.PrivacyScreen)),
   terms: lazyScreen(() => import('./screens/staticPages').then((m) => m.TermsScreen)),
-  createProfile: landing,
+  createProfile: lazyScreen(() => import('./screens/createProfile').then((m) => m.CreateProfileScreen)),
   dashboard: landing,
   characters: landing,
   character: landing,
@@ -40,8 +41,6 @@ const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   conversation: landing,
   ...placeholders,
 };
-
-export type RouteHandle = { access: (typeof routeAccess)[RouteName] };
 
 function RootLayout() {
   return (
@@ -61,8 +60,8 @@ export const routes: RouteObject[] = [
       ...(Object.keys(paths) as RouteName[]).map(
         (name): RouteObject => ({
           path: paths[name],
-          lazy: screens[name],
-          handle: { access: routeAccess[name] } satisfies RouteHandle,
+          element: <RouteGuard route={name} />,
+          children: [{ index: true, lazy: screens[name] }],
         }),
       ),
       { path: '*', element: <Navigate to={paths.landing} replace /> },

@@ -1,0 +1,43 @@
+import { paths, type RouteName, routeAccess } from '@kindred/contract';
+import { accessGuardMachine } from '@kindred/machines';
+import { AccessGate } from '@kindred/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { SignedInLayout } from './SignedInLayout';
+import { useSession } from './useSession';
+
+/**
+ * Decides, for one route of the table, whether the visitor may see it (spec section 4, access
+ * guard): waits while the session is loading, sends signed-out visitors to /auth, incomplete
+ * profiles to /create-profile, and signed-in visitors away from the landing page.
+ */
+export function RouteGuard({ route }: { route: RouteName }) {
+  const navigate = useNavigate();
+  const { status, profileComplete } = useSession();
+  const guard = useActorRef(
+    accessGuardMachine.provide({
+      actions: {
+        redirectToAuth: () => void navigate(paths.auth, { replace: true }),
+        redirectToProfile: () => void navigate(paths.createProfile, { replace: true }),
+        redirectToDashboard: () => void navigate(paths.dashboard, { replace: true }),
+      },
+    }),
+    { input: { route, session: status, profileComplete } },
+  );
+  const decision = useSelector(guard, (snapshot) => snapshot.value);
+
+  useEffect(() => {
+    guard.send({ type: 'session.changed', session: status, profileComplete });
+  }, [guard, status, profileComplete]);
+
+  if (decision === 'checking') return <AccessGate />;
+  if (decision !== 'allowed') return null;
+  return routeAccess[route] === 'completeProfile' ? (
+    <SignedInLayout>
+      <Outlet />
+    </SignedInLayout>
+  ) : (
+    <Outlet />
+  );
+}

@@ -1,0 +1,1 @@
+export { ErrorBanner, type ErrorBannerProps } from './ErrorBanner';

@@ -1,0 +1,1 @@
+export { Waitlist, type WaitlistProps, waitlistStatuses } from './Waitlist';
