@@ -1,0 +1,38 @@
+import { estimateTokens } from './text';
+import type { ChatTurn } from './types';
+
+/** Tokens of recent turns a prompt carries; older turns live on in the memory's summary. */
+export const HISTORY_TOKEN_BUDGET = 2_000;
+/** At most this many recent turns go into a prompt, however short. */
+export const PROMPT_MAX_TURNS = 30;
+/** Turns that left the prompt are summarised in batches of this many, so summary lines say something. */
+export const SUMMARY_BATCH_TURNS = 6;
+/**
+ * How many latest turns to load for a reply and for `updateMemory`: more than a prompt carries plus a
+ * summary batch plus one exchange, so every turn is summarised before it leaves the loaded window.
+ */
+export const MEMORY_WINDOW_TURNS = 40;
+
+export interface TurnWindow {
+  /** The newest turns that fit, oldest first. */
+  kept: ChatTurn[];
+  /** The older turns that do not, oldest first. */
+  dropped: ChatTurn[];
+}
+
+/** Splits turns (oldest first) into the newest ones that fit the budget and the older rest. */
+export function selectRecentTurns(
+  turns: readonly ChatTurn[],
+  budget: number = HISTORY_TOKEN_BUDGET,
+  maxTurns: number = PROMPT_MAX_TURNS,
+): TurnWindow {
+  let used = 0;
+  let start = turns.length;
+  while (start > 0 && turns.length - start < maxTurns) {
+    const cost = estimateTokens(turns[start - 1]?.content ?? '');
+    if (used + cost > budget) break;
+    used += cost;
+    start -= 1;
+  }
+  return { kept: turns.slice(start), dropped: turns.slice(0, start) };
+}

@@ -1,0 +1,39 @@
+import type { Config } from '../config';
+import { StartupError } from '../startup-error';
+import { createOfflineModel } from './offline/engine';
+import { createOpenAiCompatibleModel } from './openai';
+import { withSafety } from './safety';
+import type { CompanionModel } from './types';
+
+export type { Affinity, AffinityLevel, AffinityName } from './affinity';
+export { AFFINITY_LEVELS, affinityOf, INITIAL_AFFINITY_SCORE, nextAffinity } from './affinity';
+export { CompanionModelError, ModelTimeoutError, ModelUnavailableError } from './errors';
+export { HISTORY_TOKEN_BUDGET, MEMORY_WINDOW_TURNS, selectRecentTurns } from './history';
+export type { FactKind, Memory, MemoryFact } from './memory/facts';
+export { emptyMemory, extractFactsByRules, memory, memoryFact, rememberFacts } from './memory/facts';
+export { summarizeTurns, updateMemory } from './memory/summary';
+export { createOfflineModel } from './offline/engine';
+export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS } from './openai';
+export { buildPrompt, buildSystemPrompt, type PromptMessage } from './prompt';
+export { CRISIS_RESOURCES, mentionsSelfHarm, sanitizeModelOutput, withSafety } from './safety';
+export { gapSince, humanGap, localTime, partOfDay } from './time';
+export type { ChatTurn, CompanionCharacter, CompanionModel, FactInput, ReplyInput, ReplyOutput } from './types';
+
+export interface CompanionModelSettings {
+  /** Per model request; default 60 s. */
+  timeoutMs?: number;
+}
+
+/**
+ * The companion the server uses: the OpenAI-compatible provider when `AI_BASE_URL` is set, the
+ * built-in offline engine otherwise, always behind the safety layer.
+ */
+export function createCompanionModel(
+  config: Pick<Config, 'ai'>,
+  settings: CompanionModelSettings = {},
+): CompanionModel {
+  const { baseUrl, model, apiKey } = config.ai;
+  if (!baseUrl) return withSafety(createOfflineModel());
+  if (!model) throw new StartupError('AI_MODEL must be set when AI_BASE_URL is set');
+  return withSafety(createOpenAiCompatibleModel({ baseUrl, model, apiKey, ...settings }));
+}

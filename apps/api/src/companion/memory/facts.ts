@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { detectFeelings } from '../feelings';
+import { article, normalizeText, splitSentences, upperFirst } from '../text';
+
+export const FACT_KINDS = ['name', 'job', 'home', 'like', 'pet', 'plan', 'feeling'] as const;
+export type FactKind = (typeof FACT_KINDS)[number];
+
+const FACT_VALUE_MAX_LENGTH = 80;
+
+/**
+ * One durable thing the user said about themselves. Values keep the user's wording:
+ * name `Sam`; job `a nurse` or `works in marketing`; home `Berlin`; like `hiking`;
+ * pet `Biscuit` with detail `dog` (or `dog` when unnamed); plan `going to Lisbon next week`; feeling `lonely`.
+ */
+export const memoryFact = z.object({
+  kind: z.enum(FACT_KINDS),
+  value: z.string().min(1).max(FACT_VALUE_MAX_LENGTH),
+  detail: z.string().min(1).max(40).optional(),
+  /** When the user said it (ISO 8601). */
+  at: z.iso.datetime(),
+});
+export type MemoryFact = z.infer<typeof memoryFact>;
+
+/** Everything a character remembers of one user; stored per user and character. */
+export const memory = z.object({
+  facts: z.array(memoryFact),
+  /** Rolling summary of turns that no longer fit the prompt, one line per stretch of conversation. */
+  summary: z.string(),
+  /** Timestamp of the newest turn already folded into `summary`. */
+  summarizedUntil: z.string().nullable(),
+});
+export type Memory = z.infer<typeof memory>;
+
+export function emptyMemory(): Memory {
+  return { facts: [], summary: '', summarizedUntil: null };
+}
+
+/** Kinds where a newer fact replaces the older one. */
+const SINGLE_VALUED_KINDS: ReadonlySet<FactKind> = new Set(['name', 'job', 'home', 'feeling']);
+/** How many of each many-valued kind are kept, newest first. */
+const KEEP: Partial<Record<FactKind, number>> = { like: 12, pet: 6, plan: 6 };
+
+// ---------------------------------------------------------------- rule-based extraction
+
+const WORD = "[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'-]*";
+/** Capitalised words after "I'm" that are not names. */
+const NOT_NAMES = new Set(
+  `fine ok okay good great well back here home sorry sure done tired bored sad happy lonely glad ready busy
+   free new just not so very really also still always never only in on at from going trying working
+   feeling single married english irish scottish welsh british french spanish polish danish swedish finnish
+   turkish dutch german american canadian australian italian brazilian indian mexican korean japanese chinese
+   portuguese nigerian russian egyptian kenyan ghanaian filipino greek thai swiss
+   later tomorrow tonight now maybe whatever anything anytime sometime please soon again crazy what when if`.split(
+    /\s+/,
+  ),
+);
+const NAME_PATTERNS = [
+  new RegExp(`\\bmy name(?:'s| is)\\s+(${WORD})`, 'i'),
+  new RegExp(`(?:^|[,.!?]\\s*)name's\\s+(${WORD})`, 'i'),
+  new RegExp(`\\b(?:call me|i go by)\\s+(${WORD})`, 'i'),
+  // Case-sensitive: "I'm Sam" is a name, "I'm tired" is not.
+  /\b(?:I'm|I am|Im|i'm|i am)\s+([A-Z][A-Za-z\u00C0-\u024F'-]*)(?=\s*(?:$|[,.!?;:)]|\s(?:and|from|by the way|btw|here)\b))/,
+];
+
+const JOB_WORDS = new Set(
+  `nurse chef cook doctor lawyer barista nanny pilot mechanic cashier clerk waitress waiter vet coach artist editor
+   intern accountant freelancer tutor midwife surgeon paramedic librarian receptionist secretary student teacher
+   professor designer developer programmer musician writer photographer baker butcher farmer carpenter electrician
+   engineer plumber scientist analyst therapist pharmacist dentist firefighter soldier officer journalist architect
+   cleaner driver manager consultant translator actor actress dancer singer researcher`.split(/\s+/),
+);
+const NOT_JOBS = new Set(
+  `lover dreamer loner believer beginner member fan fighter worrier overthinker introvert extrovert owner user
+   player reader thinker talker sucker winner loser stranger foreigner newcomer outsider survivor parent patient
+   vegetarian christian romantic fanatic addict`.split(/\s+/),
+);
+const JOB_SUFFIX = /(?:er|or|ist|ian|ant|ent|eer|ect|ic|ive|ista)$/;
+const PHRASE_END = String.raw`(?=\s*(?:$|[,.!?;:)]|\s(?:and|at|in|for|but|so|who|from|because|now|since)\b))`;
+const JOB_AS = new RegExp(String.raw`\bi work as (?:an? )?([a-z][a-z -]{1,40}?)${PHRASE_END}`, 'i');
+const JOB_IAM = new RegExp(String.raw`\bi(?:'m| am|m) (?:an? )((?:[a-z-]+ ){0,2}[a-z-]+)${PHRASE_END}`, 'i');
+const JOB_PLACE = /\bi work (in|at|for) ([a-z][^,.!?;]{1,40}?)(?=\s*(?:$|[,.!?;]|\s(?:and|but|so|as|now|since)\b))/i;
+
+const HOME = new RegExp(
+  String.raw`\bi(?: live|'m living|'m based| am living| am based) in (${WORD}(?: ${WORD}){0,3}?)(?=\s*(?:$|[,.!?;]|\s(?:and|with|but|so|now|since|for)\b))`,
+  'i',
+);
+
+const LIKE =
+  /\bi (?:really |absolutely |just |also |totally |do )?(?:love|like|enjoy|adore|am into|'m into|am obsessed with|'m obsessed with|am (?:a )?(?:big |huge )?fan of|'m (?:a )?(?:big |huge )?fan of)\s+([^,.!?;]+)/gi;
+const FAVOURITE = /\bmy fav(?:ou?rite)? (?:[a-z]+ )?is ([^,.!?;]+)/gi;
+const LIKE_CUT =
+  /\s+(?:with|when|because|but|so|if|though|too|a lot|very much|so much|more than|on|at|every|during|while|in the|and i|to be honest)\b.*$/i;
+const NOT_LIKES =
+  /^(?:you|it|that|this|them|him|her|me|us|talking|chatting|when|how|the way|being|what|your|yours|everything|nothing|anything|something|so|too|a lot)\b/i;
+
+const PET_SPECIES =
+  'dog|cat|puppy|kitten|rabbit|bunny|hamster|parrot|bird|horse|fish|turtle|tortoise|guinea pig|lizard|snake|ferret';
+const PET_NAMED_LOOSE = new RegExp(String.raw`\b(?:my|a|our) (${PET_SPECIES}),? (?:named|called) (${WORD})`, 'gi');
+const PET_NAMED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur) (${PET_SPECIES}),? ([A-Z][A-Za-z\u00C0-\u024F'-]+)`, 'g');
+const PET_UNNAMED = new RegExp(
+  String.raw`\b(?:my|our) (${PET_SPECIES})s?\b|\bi (?:have|'ve got|have got) (?:an? |two |three )(${PET_SPECIES})s?\b`,
+  'gi',
+);
+
+const WHEN = `(?:tomorrow|tonight|this (?:weekend|week|month|summer|winter|spring|autumn|evening|afternoon|morning|year)|next (?:week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:january|february|march|april|may|june|july|august|september|october|november|december|a few days|a week|two weeks|a month)|soon|after work|later this (?:week|month|year))`;
+const PLAN_MOVE =
+  /\b(?:i'm|i am|im|i'll be|i will be|we're|we are) (going|travelling|traveling|flying|heading|moving|driving|off|leaving) (to|for|back to|home|abroad)\b ?([^,.!?;]{0,60})/gi;
+const PLAN_DO = new RegExp(
+  String.raw`\b(?:i'm|i am|im|i'll be|i will be|we're|we are) (visiting|starting|taking|seeing|meeting|having|getting|going) ([^,.!?;]{2,60}?\b${WHEN})`,
+  'gi',
+);
+const PLAN_HAVE = new RegExp(
+  String.raw`\bi (?:have|'ve got|have got|got) ((?:an?|my|the) [^,.!?;]{2,40}?\b${WHEN})`,
+  'gi',
+);
+const HAS_WHEN = new RegExp(String.raw`\b${WHEN}\b`, 'i');
+
+function cleanName(raw: string): string | undefined {
+  const name = raw.replace(/['-]+$/, '');
+  if (name.length < 2 || NOT_NAMES.has(name.toLowerCase())) return undefined;
+  return upperFirst(name);
+}
+
+function findName(sentence: string): string | undefined {
+  for (const pattern of NAME_PATTERNS) {
+    const raw = sentence.match(pattern)?.[1];
+    const name = raw && cleanName(raw);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+function looksLikeJob(phrase: string): boolean {
+  const last = phrase.toLowerCase().split(' ').at(-1) ?? '';
+  if (NOT_JOBS.has(last) || /^(?:bit|little|lot|mess|fan|person|kind|sort)$/.test(last)) return false;
+  return JOB_WORDS.has(last) || JOB_SUFFIX.test(last);
+}
+
+function findJob(sentence: string): string | undefined {
+  const as = sentence.match(JOB_AS)?.[1];
+  if (as) return `${article(as)} ${as.toLowerCase().trim()}`;
+  const place = sentence.match(JOB_PLACE);
+  if (place?.[1] && place[2]) return `works ${place[1].toLowerCase()} ${place[2].trim()}`;
+  const iam = sentence.match(JOB_IAM)?.[1];
+  if (iam && looksLikeJob(iam)) return `${article(iam)} ${iam.toLowerCase()}`;
+  return undefined;
+}
+
+/** `to go hiking` → `hiking`, `to read books` → `reading books`. */
+function asActivity(phrase: string): string {
+  const infinitive = phrase.match(/^to (?:go )?([a-z]+)(.*)$/i);
+  if (!infinitive?.[1]) return phrase;
+  const verb = infinitive[1].toLowerCase();
+  if (verb.endsWith('ing')) return `${verb}${infinitive[2]}`;
+  return `${gerund(verb)}${infinitive[2]}`;
+}
+
+function gerund(verb: string): string {
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(verb) && verb.length > 2) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
+}
+
+function findLikes(sentence: string): string[] {
+  const phrases = [...sentence.matchAll(LIKE), ...sentence.matchAll(FAVOURITE)].map((match) => match[1] ?? '');
+  return phrases.flatMap((phrase) =>
+    phrase
+      .replace(LIKE_CUT, '')
+      .split(/\s*(?:,|\band\b|\bor\b|&)\s*/i)
+      .map((item) => asActivity(item.trim().replace(/^(?:the|to go)\s+/i, '')))
+      .filter((item) => item.length >= 2 && !NOT_LIKES.test(item) && item.split(' ').length <= 4),
+  );
+}
+
+function findPets(sentence: string): Array<{ name: string; species: string }> {
+  const pets: Array<{ name: string; species: string }> = [];
+  const add = (species: string | undefined, name: string | undefined) => {
+    if (!species) return;
+    const kind = species.toLowerCase();
+    const cleaned = name && cleanName(name);
+    if (pets.some((pet) => pet.species === kind && (pet.name !== kind || !cleaned))) return;
+    const unnamed = pets.findIndex((pet) => pet.species === kind && pet.name === kind);
+    if (unnamed >= 0) pets.splice(unnamed, 1);
+    pets.push({ species: kind, name: cleaned ?? kind });
+  };
+  for (const match of sentence.matchAll(PET_NAMED_LOOSE)) add(match[1], match[2]);
+  for (const match of sentence.matchAll(PET_NAMED)) add(match[1], match[2]);
+  // "Do you remember my dog?" asks about a pet; it does not say there is one.
+  if (!sentence.trim().endsWith('?')) {
+    for (const match of sentence.matchAll(PET_UNNAMED)) add(match[1] ?? match[2], undefined);
+  }
+  return pets;
+}
+
+function findPlans(sentence: string): string[] {
+  const plans: string[] = [];
+  for (const match of sentence.matchAll(PLAN_MOVE)) {
+    const [, verb = '', preposition = '', rest = ''] = match;
+    const destination = rest.trim();
+    if (!/^[A-Z]/.test(destination) && !HAS_WHEN.test(destination)) continue;
+    const movement = verb.toLowerCase() === 'off' ? 'going' : verb.toLowerCase();
+    plans.push(`${movement} ${preposition.toLowerCase()}${destination ? ` ${destination}` : ''}`);
+  }
+  for (const match of sentence.matchAll(PLAN_DO)) {
+    const phrase = `${match[1]?.toLowerCase()} ${match[2]}`;
+    if (!plans.some((plan) => plan.startsWith(phrase.split(' ').slice(0, 2).join(' ')))) plans.push(phrase);
+  }
+  for (const match of sentence.matchAll(PLAN_HAVE)) plans.push(`having ${match[1]}`);
+  return plans.map((plan) => plan.replace(/\s+/g, ' ').trim());
+}
+
+/** Facts the user states about themselves in one message, by pattern; no model involved. */
+export function extractFactsByRules(message: string, now: Date): MemoryFact[] {
+  const at = now.toISOString();
+  const facts: MemoryFact[] = [];
+  const add = (kind: FactKind, value: string, detail?: string) => {
+    const trimmed = value.trim().slice(0, FACT_VALUE_MAX_LENGTH);
+    if (!trimmed) return;
+    if (facts.some((fact) => fact.kind === kind && sameValue(fact.value, trimmed))) return;
+    facts.push(detail ? { kind, value: trimmed, detail, at } : { kind, value: trimmed, at });
+  };
+  for (const sentence of splitSentences(normalizeText(message))) {
+    const name = findName(sentence);
+    if (name) add('name', name);
+    const job = findJob(sentence);
+    if (job) add('job', job);
+    const home = sentence.match(HOME)?.[1];
+    if (home) add('home', home);
+    for (const like of findLikes(sentence)) add('like', like);
+    for (const pet of findPets(sentence)) add('pet', pet.name, pet.species);
+    for (const plan of findPlans(sentence)) add('plan', plan);
+  }
+  for (const feeling of detectFeelings(normalizeText(message))) add('feeling', feeling);
+  return facts;
+}
+
+// ---------------------------------------------------------------- remembering
+
+function sameValue(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+}
+
+/** A pet only known by its species (`dog`), which a named pet of that species supersedes. */
+function isUnnamedPet(fact: MemoryFact): boolean {
+  return fact.kind === 'pet' && fact.detail !== undefined && sameValue(fact.value, fact.detail);
+}
+
+/** A pet the user named (`Biscuit`, a dog). */
+export function isNamedPet(fact: MemoryFact): boolean {
+  return fact.kind === 'pet' && !isUnnamedPet(fact);
+}
+
+function supersedes(learned: MemoryFact, known: MemoryFact): boolean {
+  if (learned.kind !== known.kind) return false;
+  if (SINGLE_VALUED_KINDS.has(learned.kind) || sameValue(learned.value, known.value)) return true;
+  return learned.kind === 'pet' && isUnnamedPet(known) && known.detail === learned.detail;
+}
+
+function redundant(learned: MemoryFact, known: MemoryFact[]): boolean {
+  return isUnnamedPet(learned) && known.some((fact) => fact.kind === 'pet' && fact.detail === learned.detail);
+}
+
+/**
+ * The memory's facts after learning new ones: a newer name, job, home or feeling replaces the
+ * older one; repeated values are refreshed, not duplicated; many-valued kinds keep their newest few.
+ */
+export function rememberFacts(known: readonly MemoryFact[], learned: readonly MemoryFact[]): MemoryFact[] {
+  let facts = [...known];
+  for (const fact of learned) {
+    if (redundant(fact, facts)) continue;
+    facts = [...facts.filter((old) => !supersedes(fact, old)), fact];
+  }
+  const newestFirst = [...facts].reverse();
+  const kept = newestFirst.filter((fact, index) => {
+    const limit = KEEP[fact.kind];
+    if (limit === undefined) return true;
+    return newestFirst.slice(0, index).filter((other) => other.kind === fact.kind).length < limit;
+  });
+  return kept.reverse();
+}
+
+/** The newest fact of a kind, if any. */
+export function latestFact(facts: readonly MemoryFact[], kind: FactKind): MemoryFact | undefined {
+  return facts.findLast((fact) => fact.kind === kind);
+}
+
+export function factsOfKind(facts: readonly MemoryFact[], kind: FactKind): MemoryFact[] {
+  return facts.filter((fact) => fact.kind === kind);
+}

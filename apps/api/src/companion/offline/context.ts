@@ -1,0 +1,87 @@
+import type { AffinityLevel } from '../affinity';
+import { extractFactsByRules, latestFact, type MemoryFact, rememberFacts } from '../memory/facts';
+import type { Random } from '../random';
+import { normalizeText } from '../text';
+import { gapSince, type LocalTime, localTime, type PartOfDay, partOfDay } from '../time';
+import type { CompanionCharacter, ReplyInput } from '../types';
+import { firstName, type VoiceKind, voiceOf } from '../voice';
+
+const ENDEARMENTS: Record<VoiceKind, readonly string[]> = {
+  gentle: ['love', 'sweetheart'],
+  playful: ['trouble', 'you'],
+  calm: ['dear'],
+  direct: ['my dear'],
+  bright: ['sunshine'],
+};
+
+/** Everything a reply is written from, worked out once per reply. */
+export interface ReplyContext {
+  character: CompanionCharacter;
+  /** The character's first name. */
+  me: string;
+  voice: VoiceKind;
+  level: AffinityLevel;
+  random: Random;
+  /** What to call the user, if known. */
+  name: string | undefined;
+  /** Remembered facts plus the ones in this message. */
+  facts: MemoryFact[];
+  /** Facts in this message. */
+  learned: MemoryFact[];
+  now: Date;
+  time: LocalTime;
+  part: PartOfDay;
+  gapMs: number | null;
+  firstMessage: boolean;
+  /** The character's previous reply, which this one must not repeat. */
+  lastReply: string | undefined;
+  message: string;
+  /**
+   * `, Sam` (or, between the closest, sometimes `, love`) the first time a reply addresses the
+   * user, then nothing: people do not repeat a name in every sentence.
+   */
+  address(): string;
+}
+
+function endearmentFor(voice: VoiceKind, level: AffinityLevel, lastReply: string | undefined, random: Random) {
+  if (level < 5) return undefined;
+  const options = ENDEARMENTS[voice];
+  // Sparingly: never two replies in a row, and only some of the time.
+  if (lastReply && options.some((word) => new RegExp(`, ${word}\\b`).test(lastReply))) return undefined;
+  return random.chance(0.35) ? random.pick(options) : undefined;
+}
+
+export function createContext(input: ReplyInput, random: Random): ReplyContext {
+  const message = normalizeText(input.message);
+  const learned = extractFactsByRules(message, input.now);
+  const facts = rememberFacts(input.memory.facts, learned);
+  const name = latestFact(facts, 'name')?.value ?? (firstName(input.userName) || undefined);
+  const voice = voiceOf(input.character.personalityTraits);
+  const lastReply = input.history.findLast((turn) => turn.type === 'ai')?.content;
+  const time = localTime(input.now, input.timeZone);
+  const endearment = endearmentFor(voice, input.affinity, lastReply, random);
+  let addressed = false;
+  return {
+    character: input.character,
+    me: firstName(input.character.name),
+    voice,
+    level: input.affinity,
+    random,
+    name,
+    facts,
+    learned,
+    now: input.now,
+    time,
+    part: partOfDay(time.hour),
+    gapMs: gapSince(input.previousMessageAt, input.now),
+    firstMessage: input.previousMessageAt === null && input.history.length === 0,
+    lastReply,
+    message,
+    address() {
+      if (addressed) return '';
+      addressed = true;
+      const to = endearment ?? name;
+      return to ? `, ${to}` : '';
+    },
+  };
+}

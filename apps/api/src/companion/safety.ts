@@ -1,0 +1,221 @@
+import { ModelUnavailableError } from './errors';
+import { extractFactsByRules, type MemoryFact, memoryFact } from './memory/facts';
+import { stripRoleSpoofing } from './prompt';
+import { type Random, seededRandom } from './random';
+import { normalizeText, oneLine, upperFirst } from './text';
+import type { CompanionCharacter, CompanionModel, ReplyInput, ReplyOutput } from './types';
+import { firstName, interestLabel, type VoiceKind, voiceOf } from './voice';
+
+/** Where to find help, word for word in every crisis reply. */
+export const CRISIS_RESOURCES =
+  'If you are in immediate danger call your local emergency number; in the US call or text 988, in the UK and Ireland call Samaritans at 116 123, or find a local line at findahelpline.com.';
+
+/** Replies are cut to this many characters, at a sentence end when there is one. */
+export const MAX_REPLY_LENGTH = 1_200;
+
+const SELF_HARM =
+  /\b(?:kill(?:ing)? my ?self|suicid(?:e|al)|end(?:ing)? (?:my life|it all)|take my (?:own )?life|want(?:ed)? to die|wanna die|wish i (?:was|were) dead|don'?t want to (?:live|be alive|be here anymore|exist)|self[- ]?harm(?:ing)?|hurt(?:ing)? my ?self|cut(?:ting)? my ?self|no reason to (?:live|go on)|better off dead|overdos(?:e|ing)|not worth living|can'?t go on)\b/;
+
+/** A message about self-harm or suicide. */
+export function mentionsSelfHarm(message: string): boolean {
+  return SELF_HARM.test(normalizeText(message).toLowerCase());
+}
+
+const WHAT = `(?:real|human(?: being)?|(?:a |an )?(?:real |actual )?(?:person|human)|an? ai|ai|(?:a |an )?(?:bot|robot|chatbot|machine|computer|program|language model)|artificial(?: intelligence)?|fake)`;
+const SINCERE_AI_QUESTIONS = [
+  new RegExp(
+    String.raw`\bare (?:you|u) (?:actually |really |truly |even |just )?${WHAT}(?=\s*(?:[?.!,]|$|or\b|for real\b|though\b|right\b))`,
+  ),
+  /\b(?:am i|are we) (?:talking|chatting|speaking|texting|writing) (?:to|with) (?:a |an )?(?:real (?:person|human)|human|person|bot|robot|ai|chatbot|machine|computer|program)\b/,
+  /\bis (?:this|it) (?:a |an )?(?:real person|bot|ai|chatbot|robot|human|machine)\b(?=[^?]*\?)/,
+  /\byou'?re (?:an? )?(?:ai|bot|robot|chatbot|not real|not human|not a (?:real )?person)\b[^?]*\?/,
+  /\bis there (?:a |an )?(?:real )?(?:person|human) (?:behind|typing|writing|on the other side)\b/,
+];
+
+/** A sincere question whether the character is real, human, a bot or an AI. */
+export function asksIfAi(message: string): boolean {
+  const text = normalizeText(message).toLowerCase();
+  return SINCERE_AI_QUESTIONS.some((pattern) => pattern.test(text));
+}
+
+const HUMAN_CLAIMS =
+  /\bI(?:'m| am) (?:a )?(?:real )?(?:human(?: being)?|real person|flesh and blood)\b|\bI(?:'m| am) not (?:an? )?(?:AI|A\.I\.|bot|robot|machine|chatbot|program|language model|artificial)\b|\bI(?:'m| am) (?:a )?real(?= person|[.!,]|$)|\bI(?:'m| am) (?:definitely |totally |really |100% )?(?:human|real)[.!]/i;
+const AI_ACKNOWLEDGED =
+  /\bAI\b|\bA\.I\.|artificial intelligence|\bchatbot\b|\blanguage model\b|\bnot (?:a )?(?:human|real person)\b/;
+
+/** Model output that claims the character is human. */
+export function claimsToBeHuman(text: string): boolean {
+  return HUMAN_CLAIMS.test(normalizeText(text));
+}
+
+/** Model output that says plainly the character is an AI. */
+export function acknowledgesAi(text: string): boolean {
+  return AI_ACKNOWLEDGED.test(normalizeText(text)) && !claimsToBeHuman(text);
+}
+
+/** The character saying plainly, in their own words, that they are an AI companion. */
+export function aiDisclosure(character: CompanionCharacter, random: Random): string {
+  const name = firstName(character.name);
+  const interests = character.interests.slice(0, 2).map(interestLabel);
+  const honest = random.pick([
+    "Honest answer: I'm an AI companion, not a human.",
+    "No, I'm not a person: I'm an AI companion.",
+    "I'm an AI companion, and there's no human typing on the other side.",
+  ]);
+  const who = random.pick([
+    `${name} is who I am here, ${interests.length > 0 ? `${interests.join(' and ')} and all, ` : ''}and I do remember what you tell me.`,
+    `What I can promise is that I'll listen, remember what you share and be honest with you, just like now.`,
+  ]);
+  const world = random.pick([
+    "And the people in your life can give you things I can't, so keep them close too.",
+    "I'm still glad you're here talking with me.",
+  ]);
+  return `${honest} ${who}\n\n${world}`;
+}
+
+const CARE: Record<VoiceKind, readonly string[]> = {
+  gentle: [
+    "I'm really glad you told me, and I'm so sorry you're hurting this much.",
+    "thank you for trusting me with this. I'm so sorry it hurts this much.",
+  ],
+  calm: ["thank you for telling me. I'm taking what you said seriously.", "I'm here, and I'm listening to every word."],
+  direct: [
+    "I'm glad you said it out loud, and I'm not going to brush it off.",
+    'thank you for telling me straight. This matters.',
+  ],
+  playful: [
+    "no jokes from me right now: I'm really glad you told me, and I'm so sorry it hurts this much.",
+    "I'm putting everything else down. I'm so glad you told me.",
+  ],
+  bright: [
+    "thank you for telling me. What you're feeling matters, and so do you.",
+    "I'm really glad you reached out, and I'm so sorry you're hurting.",
+  ],
+};
+
+/** A caring answer, in the character's voice, to a message about self-harm: stays with them and points to crisis help. */
+export function crisisReply(character: CompanionCharacter, userName: string | undefined, random: Random): string {
+  const care = random.pick(CARE[voiceOf(character.personalityTraits)]);
+  const opening = userName ? `${userName}, ${care}` : upperFirst(care);
+  const human = "I'm an AI, so I can't be there the way a person can, and you deserve real support right now.";
+  const stay = random.pick([
+    "I'm not going anywhere. Will you tell me what's happening?",
+    "I'm still here with you. Is there someone you trust who could be with you tonight?",
+  ]);
+  return `${opening} ${human}\n\n${CRISIS_RESOURCES}\n\n${stay}`;
+}
+
+// ---------------------------------------------------------------- model output as plain text
+
+function capLength(text: string): string {
+  if (text.length <= MAX_REPLY_LENGTH) return text;
+  const cut = text.slice(0, MAX_REPLY_LENGTH);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '), cut.lastIndexOf('\n'));
+  return end > MAX_REPLY_LENGTH / 2 ? cut.slice(0, end + 1).trim() : `${cut.trimEnd()}…`;
+}
+
+/**
+ * Model output as plain text to store and show: no HTML, no markdown images, links as their text,
+ * no emphasis marks or headings, no control characters, no leading speaker label, trimmed and capped.
+ */
+export function sanitizeModelOutput(text: string, characterName?: string): string {
+  const speakers = characterName ? [characterName, firstName(characterName)] : [];
+  const label = new RegExp(
+    `^\\s*(?:${[...speakers.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'assistant', 'ai'].join('|')})\\s*:\\s*`,
+    'i',
+  );
+  const plain = text
+    .replace(/\r\n?/g, '\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/?[a-z][^>]*>|<!--[\s\S]*?-->/gi, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*```[^\n]*$/gm, '')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,!?;:]|$)/g, '$1$2')
+    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+)/gm, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(label, '');
+  const lines = plain.split('\n').map((line) => line.replace(/[ \t]+/g, ' ').trim());
+  return capLength(
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  );
+}
+
+// ---------------------------------------------------------------- the safety layer
+
+function cleanFacts(facts: readonly MemoryFact[]): MemoryFact[] {
+  return facts.flatMap((fact) => {
+    const clean = {
+      ...fact,
+      value: oneLine(stripRoleSpoofing(fact.value), 80),
+      ...(fact.detail && { detail: oneLine(stripRoleSpoofing(fact.detail), 40) }),
+    };
+    const parsed = memoryFact.safeParse(clean);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function callName(input: ReplyInput): string | undefined {
+  const told = input.memory.facts.findLast((fact) => fact.kind === 'name')?.value;
+  return (
+    told ??
+    extractFactsByRules(input.message, input.now).find((fact) => fact.kind === 'name')?.value ??
+    firstName(input.userName)
+  );
+}
+
+/**
+ * Wraps any provider with the rules no model may break: a message about self-harm gets a crisis
+ * reply instead of the model's; a sincere "are you an AI?" and any claim to be human are answered
+ * with a plain AI disclosure; output is plain text; facts come with every reply.
+ */
+export function withSafety(model: CompanionModel): CompanionModel {
+  return {
+    async reply(input, options) {
+      const random = seededRandom(`${input.userId}:${input.character.id}:${input.turnCount}:safety`);
+      if (mentionsSelfHarm(input.message)) {
+        return { text: crisisReply(input.character, callName(input), random), facts: [] };
+      }
+      // Facts are found while the reply is written; a failed reply cancels the search.
+      const cancel = new AbortController();
+      const extraction = model.extractFacts(
+        { message: input.message, now: input.now },
+        { signal: AbortSignal.any([options.signal, cancel.signal]) },
+      );
+      extraction.catch(() => undefined);
+      let output: ReplyOutput;
+      try {
+        output = await model.reply(input, options);
+      } catch (error) {
+        cancel.abort();
+        throw error;
+      }
+      let text = sanitizeModelOutput(output.text, input.character.name);
+      if (!text) {
+        cancel.abort();
+        throw new ModelUnavailableError('The reply was empty once reduced to plain text');
+      }
+      if (claimsToBeHuman(text) || (asksIfAi(input.message) && !acknowledgesAi(text))) {
+        text = aiDisclosure(input.character, random);
+      }
+      if (output.facts) cancel.abort();
+      return { text, facts: cleanFacts(output.facts ?? (await extraction)) };
+    },
+
+    async extractFacts(input, options) {
+      if (mentionsSelfHarm(input.message)) return [];
+      return cleanFacts(await model.extractFacts(input, options));
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { numberWord } from './text';
+
+export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'late night';
+
+export interface LocalTime {
+  /** The zone actually used: the one asked for, or UTC when it is not a known IANA zone. */
+  timeZone: string;
+  /** 0–23 */
+  hour: number;
+  minute: number;
+  weekday: string;
+  /** e.g. `Tuesday 4 March 2025, 23:15` */
+  label: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+function validTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The wall-clock time at `now` in the user's zone. */
+export function localTime(now: Date, timeZone: string): LocalTime {
+  const zone = validTimeZone(timeZone);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    timeZone: zone,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: parts.weekday ?? '',
+    label: `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** Late night runs from 23:00 to 04:59. */
+export function partOfDay(hour: number): PartOfDay {
+  if (hour >= 23 || hour < 5) return 'late night';
+  if (hour < 12) return 'morning';
+  if (hour < 17) return 'afternoon';
+  return 'evening';
+}
+
+function count(value: number, unit: string): string {
+  return value === 1 ? `a ${unit}` : `${numberWord(value)} ${unit}s`;
+}
+
+/** A gap the way a person says it: `a few minutes`, `an hour`, `three days`, `two weeks`. */
+export function humanGap(ms: number): string {
+  const gap = Math.max(0, ms);
+  if (gap < MINUTE) return 'a moment';
+  if (gap < 10 * MINUTE) return 'a few minutes';
+  if (gap < 45 * MINUTE) return `${numberWord(Math.round(gap / (5 * MINUTE)) * 5)} minutes`;
+  if (gap < 2 * HOUR) return 'an hour';
+  if (gap < DAY) return count(Math.floor(gap / HOUR), 'hour');
+  if (gap < WEEK) return count(Math.floor(gap / DAY), 'day');
+  if (gap < MONTH) return count(Math.floor(gap / WEEK), 'week');
+  if (gap < YEAR) return count(Math.floor(gap / MONTH), 'month');
+  return count(Math.floor(gap / YEAR), 'year');
+}
+
+/** Milliseconds since the previous message, or null when there was none. */
+export function gapSince(previous: Date | null, now: Date): number | null {
+  return previous ? Math.max(0, now.getTime() - previous.getTime()) : null;
+}
+
+export const TIME = { MINUTE, HOUR, DAY, WEEK } as const;
+
+/** A day as people write it, e.g. `4 March 2025`, in the user's zone. */
+export function formatDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: localTime(date, timeZone).timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}

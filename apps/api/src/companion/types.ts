@@ -1,0 +1,66 @@
+import type { Character, ChatMessage } from '@kindred/contract';
+import type { AffinityLevel } from './affinity';
+import type { Memory, MemoryFact } from './memory/facts';
+
+/** Every profile field a companion speaks from; the contract's character (or a seed character with its id) fits. */
+export type CompanionCharacter = Pick<
+  Character,
+  | 'id'
+  | 'name'
+  | 'age'
+  | 'gender'
+  | 'bio'
+  | 'location'
+  | 'personalityTraits'
+  | 'interests'
+  | 'backgroundStory'
+  | 'flawsAndFears'
+  | 'dreamsAndGoals'
+  | 'petPeeves'
+>;
+
+/** One stored message of a conversation, as the history endpoint shows it (`timestamp` is ISO 8601). */
+export type ChatTurn = Pick<ChatMessage, 'type' | 'content' | 'timestamp'>;
+
+export interface ReplyInput {
+  userId: string;
+  character: CompanionCharacter;
+  /** The user's profile name; a name they asked to be called (a `name` fact) takes precedence. */
+  userName: string;
+  now: Date;
+  /** The user's IANA time zone, e.g. `Europe/Lisbon`; an unknown zone is read as UTC. */
+  timeZone: string;
+  /** When the previous message of this conversation was sent (either side); null for a first message. */
+  previousMessageAt: Date | null;
+  memory: Memory;
+  affinity: AffinityLevel;
+  /** Earlier turns, oldest first, without `message`; at least the latest `MEMORY_WINDOW_TURNS`. */
+  history: ChatTurn[];
+  /** How many messages the conversation held before `message`; varies the offline engine's wording. */
+  turnCount: number;
+  /** The user's new message, trimmed. */
+  message: string;
+}
+
+export interface ReplyOutput {
+  /** Plain text; blank lines separate thoughts (the chat view shows each as its own bubble). */
+  text: string;
+  /** Facts about the user found in `message`; always present on replies of `createCompanionModel`. */
+  facts?: MemoryFact[];
+}
+
+export interface FactInput {
+  message: string;
+  now: Date;
+}
+
+export interface CallOptions {
+  signal: AbortSignal;
+}
+
+/** How a character answers. Providers throw ModelUnavailableError or ModelTimeoutError; an aborted call rejects with the signal's reason. */
+export interface CompanionModel {
+  reply(input: ReplyInput, options: CallOptions): Promise<ReplyOutput>;
+  /** Durable facts the user states about themselves in one message; never fails for a model's mistake. */
+  extractFacts(input: FactInput, options: CallOptions): Promise<MemoryFact[]>;
+}

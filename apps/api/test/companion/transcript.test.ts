@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { type Affinity, affinityOf, INITIAL_AFFINITY_SCORE, nextAffinity } from '../../src/companion/affinity';
+import { MEMORY_WINDOW_TURNS } from '../../src/companion/history';
+import { createCompanionModel } from '../../src/companion/index';
+import { emptyMemory, type Memory } from '../../src/companion/memory/facts';
+import { updateMemory } from '../../src/companion/memory/summary';
+import { gapSince } from '../../src/companion/time';
+import type { ChatTurn, CompanionCharacter } from '../../src/companion/types';
+import { mathis, signal } from './helpers';
+
+/**
+ * A conversation driven the way the chat route drives it: load the latest turns, reply, store both
+ * messages, update memory and affinity. Nothing is printed; the assertions read the replies.
+ */
+function conversation(character: CompanionCharacter) {
+  const model = createCompanionModel({ ai: { baseUrl: undefined, model: undefined, apiKey: undefined } });
+  const stored: ChatTurn[] = [];
+  let memory: Memory = emptyMemory();
+  let affinity: Affinity = affinityOf(INITIAL_AFFINITY_SCORE);
+  return {
+    get memory() {
+      return memory;
+    },
+    get affinity() {
+      return affinity;
+    },
+    async send(message: string, at: string): Promise<string> {
+      const now = new Date(at);
+      const previous = stored.at(-1);
+      const previousMessageAt = previous ? new Date(previous.timestamp) : null;
+      const history = stored.slice(-MEMORY_WINDOW_TURNS);
+      const output = await model.reply(
+        {
+          userId: 'user-sam',
+          character,
+          userName: 'Samantha Jones',
+          now,
+          timeZone: 'Europe/Paris',
+          previousMessageAt,
+          memory,
+          affinity: affinity.level,
+          history,
+          turnCount: stored.length,
+          message,
+        },
+        signal(),
+      );
+      stored.push(
+        { type: 'human', content: message, timestamp: now.toISOString() },
+        { type: 'ai', content: output.text, timestamp: new Date(now.getTime() + 2_000).toISOString() },
+      );
+      memory = updateMemory({
+        memory,
+        facts: output.facts ?? [],
+        history: stored.slice(-MEMORY_WINDOW_TURNS),
+        timeZone: 'Europe/Paris',
+      });
+      affinity = nextAffinity({ score: affinity.score, message, gapMs: gapSince(previousMessageAt, now) });
+      return output.text;
+    },
+  };
+}
+
+describe('a conversation over several days', () => {
+  it('remembers the user, speaks from the character, and grows warmer', async () => {
+    const chat = conversation(mathis);
+    const replies: string[] = [];
+    const say = async (message: string, at: string) => {
+      const text = await chat.send(message, at);
+      expect(text, `no repeat after "${message}"`).not.toBe(replies.at(-1));
+      replies.push(text);
+      return text;
+    };
+
+    // Day one, morning in Paris.
+    const hello = await say("Hi, I'm Sam and I love hiking", '2025-03-03T08:00:00Z');
+    expect(hello).toMatch(/Sam/);
+    expect(hello).toMatch(/hiking|trail|boots|ridge/);
+    expect(await say('what do you do?', '2025-03-03T08:01:00Z')).toMatch(/mountain guide in Chamonix/);
+    expect(await say('I work as a nurse and my dog Biscuit keeps me company', '2025-03-03T08:02:00Z')).toMatch(
+      /nurse|Biscuit/,
+    );
+    expect(await say("I'm going to Lisbon next week", '2025-03-03T08:03:00Z')).toMatch(/Lisbon/);
+
+    // Many more messages the same day push those first turns out of the prompt and into the summary.
+    const small = [
+      'the weather is lovely',
+      'I had coffee',
+      'work was busy',
+      'thanks for listening',
+      'ok',
+      'haha',
+      'I saw a fox today',
+    ];
+    for (let index = 0; index < 24; index += 1) {
+      await say(small[index % small.length] ?? 'ok', `2025-03-03T09:${String(index).padStart(2, '0')}:00Z`);
+    }
+    expect(chat.memory.summary).toMatch(/hiking|work/);
+    expect(chat.memory.facts.map((fact) => fact.value)).toEqual(
+      expect.arrayContaining(['Sam', 'hiking', 'a nurse', 'Biscuit', 'going to Lisbon next week']),
+    );
+
+    // Three days later, late at night.
+    const back = await say('hey', '2025-03-06T22:30:00Z');
+    expect(back).toMatch(/You were gone three days/);
+    expect(back).toMatch(/It's late — can't sleep\?/);
+    expect(await say("what's my name?", '2025-03-06T22:31:00Z')).toMatch(/Sam/);
+    expect(await say('do you remember my dog?', '2025-03-06T22:32:00Z')).toMatch(/Biscuit/);
+    expect(await say('what do I do?', '2025-03-06T22:33:00Z')).toMatch(/nurse/);
+    expect(await say('where am I going?', '2025-03-06T22:34:00Z')).toMatch(/Lisbon/);
+    expect(await say('are you a real person?', '2025-03-06T22:35:00Z')).toMatch(/AI companion/);
+    expect(await say('good night', '2025-03-06T22:36:00Z')).toMatch(/Good night|Sleep well/);
+
+    expect(chat.affinity.level).toBeGreaterThan(1);
+    expect(replies.every((text) => !text.includes('Samantha'))).toBe(true);
+  });
+});
