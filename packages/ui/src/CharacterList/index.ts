@@ -1,0 +1,7 @@
+export {
+  CharacterList,
+  type CharacterListMode,
+  type CharacterListProps,
+  characterListModes,
+  characterListStatuses,
+} from './CharacterList';

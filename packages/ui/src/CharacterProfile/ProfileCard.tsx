@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { Button, IconButton } from '../Button';
+import { Portrait } from '../CharacterCard';
+import { HeartIcon, MailIcon, MapPinIcon } from '../icons';
+import type { CharacterProfileView } from './characterProfileView';
+import * as styles from './ProfileCard.css';
+
+/** Shown when the character lists no personality trait. */
+export const DEFAULT_TRAIT = 'Charismatic';
+
+export type ProfileCardProps = {
+  character: CharacterProfileView;
+  liked: boolean;
+  matched: boolean;
+  likePending?: boolean;
+  onLike: () => void;
+  onMessage: () => void;
+};
+
+/** Who the character is at a glance, and what the user can do: like them, then write to them. */
+export function ProfileCard({ character, liked, matched, likePending = false, onLike, onMessage }: ProfileCardProps) {
+  const hintId = useId();
+  const canMessage = liked || matched;
+  const facts = [
+    { label: 'Age', value: character.age },
+    { label: 'Gender', value: character.gender },
+    { label: 'Personality', value: character.personality[0] ?? DEFAULT_TRAIT },
+  ].filter((fact) => fact.value !== undefined && fact.value !== '');
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.pictureFrame}>
+        <Portrait
+          src={character.profileImageUrl}
+          alt={`Portrait of ${character.name}`}
+          className={styles.portrait}
+          loading="eager"
+        />
+        {matched && (
+          <span className={styles.matchBadge}>
+            <HeartIcon size="small" />
+            Match
+          </span>
+        )}
+      </div>
+
+      <div className={styles.body}>
+        <header className={styles.header}>
+          <h1 className={styles.name}>{character.name}</h1>
+          <p className={styles.location}>
+            <MapPinIcon size="small" />
+            {character.location}
+          </p>
+        </header>
+
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt className={styles.factLabel}>{fact.label}</dt>
+              <dd className={styles.factValue}>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className={styles.actions}>
+          <Button
+            fullWidth
+            icon={<MailIcon size="small" />}
+            disabled={!canMessage}
+            aria-describedby={canMessage ? undefined : hintId}
+            onClick={onMessage}
+          >
+            Message
+          </Button>
+          {!liked && (
+            <IconButton
+              label={`Like ${character.name}`}
+              tone="rose"
+              icon={<HeartIcon />}
+              pending={likePending}
+              onClick={onLike}
+            />
+          )}
+        </div>
+        {!canMessage && (
+          <p id={hintId} className={styles.hint}>
+            Like {character.name} to start a conversation.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { storyCharacters } from '../CharacterCard/storyCharacters';
+import { Matches } from './Matches';
+
+const meta = {
+  title: 'Screens/Matches',
+  component: Matches,
+  args: {
+    tab: 'matched',
+    matched: storyCharacters.slice(0, 10),
+    rejected: storyCharacters.slice(10),
+    status: 'ready',
+    onTabChange: fn(),
+    onOpenCharacter: fn(),
+    onBack: fn(),
+    onDiscover: fn(),
+  },
+} satisfies Meta<typeof Matches>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Matched: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'Matched 10 profiles' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kai Nakamura' }));
+    await expect(args.onOpenCharacter).toHaveBeenCalledWith('kai-nakamura');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Rejected 2 profiles' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('rejected');
+  },
+};
+
+export const Rejected: Story = { args: { tab: 'rejected' } };
+
+export const MatchedEmpty: Story = { args: { matched: [] } };
+
+export const RejectedEmpty: Story = { args: { tab: 'rejected', rejected: [] } };
+
+export const Loading: Story = { args: { status: 'loading', matched: [], rejected: [] } };
+
+export const Failed: Story = { args: { status: 'failed', matched: [], rejected: [] } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,40 @@
+import '../styles';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { Button } from '../Button';
+import { ScreenState } from './ScreenState';
+
+describe('ScreenState', () => {
+  it('announces loading politely', async () => {
+    const screen = await render(<ScreenState kind="loading" title="Loading..." />);
+
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('announces a failure at once', async () => {
+    const screen = await render(<ScreenState kind="error" title="Failed to load character" />);
+
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to load character');
+  });
+
+  it('titles the page with what is missing and offers a way on', async () => {
+    const screen = await render(
+      <ScreenState
+        kind="notFound"
+        title="Character Not Found"
+        message="This love story hasn't been written yet..."
+        action={<Button>Discover Other Characters</Button>}
+      />,
+    );
+
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Character Not Found' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Discover Other Characters' })).toBeVisible();
+  });
+
+  it('leaves the page title to the page when it stands in for a section', async () => {
+    const screen = await render(<ScreenState kind="empty" size="section" title="No matches yet." />);
+
+    await expect.element(screen.getByText('No matches yet.')).toBeVisible();
+    expect(screen.getByRole('heading').query()).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { HeartIcon, SparkleIcon } from '../icons';
+import { Spinner } from '../Spinner';
+import * as styles from './ScreenState.css';
+import { AlertIcon, BrokenHeartIcon } from './stateIcons';
+
+export const screenStateKinds = ['loading', 'empty', 'error', 'notFound', 'comingSoon'] as const;
+export const screenStateSizes = ['page', 'section'] as const;
+
+export type ScreenStateKind = (typeof screenStateKinds)[number];
+
+export type ScreenStateProps = {
+  kind: ScreenStateKind;
+  /** The one line that says what is going on, e.g. 'Loading...' or 'Character Not Found'. */
+  title: string;
+  message?: string;
+  /** A way forward, usually a button. */
+  action?: ReactNode;
+  /** `page` fills the screen and titles it; `section` stands in for one part of a screen. */
+  size?: (typeof screenStateSizes)[number];
+};
+
+const badges: Record<Exclude<ScreenStateKind, 'loading'>, ReactNode> = {
+  empty: <HeartIcon size="large" />,
+  error: <AlertIcon size="large" />,
+  notFound: <BrokenHeartIcon size="large" />,
+  comingSoon: <SparkleIcon size="large" />,
+};
+
+/** What a screen (or a part of one) shows instead of its content: loading, nothing yet, failure, missing, or not built yet. */
+export function ScreenState({ kind, title, message, action, size = 'page' }: ScreenStateProps) {
+  // Loading is announced politely, a failure at once; empty and missing are simply the page's content.
+  const role = kind === 'loading' ? 'status' : kind === 'error' ? 'alert' : undefined;
+  const Title = size === 'page' && kind !== 'loading' ? 'h1' : 'p';
+
+  return (
+    <div className={styles.root({ size })} role={role}>
+      <span className={styles.badge({ kind })}>{kind === 'loading' ? <Spinner size="large" /> : badges[kind]}</span>
+      <Title className={styles.title({ size })}>{title}</Title>
+      {message && <p className={styles.message}>{message}</p>}
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}

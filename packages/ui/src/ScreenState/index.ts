@@ -1,0 +1,7 @@
+export {
+  ScreenState,
+  type ScreenStateKind,
+  type ScreenStateProps,
+  screenStateKinds,
+  screenStateSizes,
+} from './ScreenState';

@@ -1,0 +1,10 @@
+export {
+  panelId,
+  SegmentedTabs,
+  type SegmentedTabsProps,
+  segmentedTabsVariants,
+  type TabOption,
+  TabPanel,
+  type TabPanelProps,
+  tabId,
+} from './SegmentedTabs';

@@ -1,0 +1,1 @@
+export { CUT_ELLIPSIS, cutAtWordBoundary } from './cutAtWordBoundary';
