@@ -37,8 +37,8 @@ const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   character: landing,
   matches: landing,
   browse: landing,
-  messages: landing,
-  conversation: landing,
+  messages: lazyScreen(() => import('./screens/messages').then((m) => m.MessagesScreen)),
+  conversation: lazyScreen(() => import('./screens/messages').then((m) => m.MessagesScreen)),
   ...placeholders,
 };
 

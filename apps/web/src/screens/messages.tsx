@@ -1,0 +1,62 @@
+import { conversationPath, paths } from '@kindred/contract';
+import type { ActiveConversation } from '@kindred/machines';
+import { Messages } from '@kindred/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSession } from '../app/useSession';
+import { ChatPane } from './messages/ChatPane';
+import { ConversationListPane } from './messages/ConversationListPane';
+import { useChat } from './messages/useChat';
+import { useChatCharacter } from './messages/useChatCharacter';
+import { useConversationList } from './messages/useConversationList';
+
+/**
+ * /messages and /messages/{id}: the conversation list beside the chat with character {id}. A
+ * phone shows the list on /messages and the chat on /messages/{id}.
+ */
+export function MessagesScreen() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  // The route guard shows this screen to signed-in users only.
+  const userId = useSession().user?._id ?? '';
+  const list = useConversationList(userId);
+  const chat = useChat(userId, id);
+  const character = useChatCharacter(id);
+  const summary = useSelector(list, (snapshot) => snapshot.context.conversations.find((c) => c._id === id));
+
+  useEffect(() => {
+    if (id !== undefined && chat.getSnapshot().context.characterId !== id) {
+      chat.send({ type: 'user.openConversation', characterId: id });
+    }
+  }, [chat, id]);
+
+  // The open chat's character heads the list even before the first message.
+  const { data: active } = character;
+  useEffect(() => {
+    const conversation: ActiveConversation | null = active
+      ? { _id: active._id, name: active.name, profileImageUrl: active.profileImageUrl }
+      : null;
+    list.send({ type: 'user.openConversation', conversation });
+  }, [list, active]);
+
+  return (
+    <Messages
+      activePane={id === undefined ? 'list' : 'chat'}
+      list={
+        <ConversationListPane list={list} activeId={id} onSelect={(next) => void navigate(conversationPath(next))} />
+      }
+      chat={
+        id === undefined ? undefined : (
+          <ChatPane
+            chat={chat}
+            characterId={id}
+            partner={active ?? summary}
+            failed={character.isError}
+            onBack={() => void navigate(paths.messages)}
+          />
+        )
+      }
+    />
+  );
+}

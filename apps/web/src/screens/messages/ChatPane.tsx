@@ -1,0 +1,65 @@
+import type { ChatMessage } from '@kindred/contract';
+import { type ChatSnapshot, isTyping } from '@kindred/machines';
+import { type ChatPartner, ChatView, ScreenState } from '@kindred/ui';
+import { shallowEqual, useSelector } from '@xstate/react';
+import * as styles from './ChatPane.css';
+import type { ChatActor } from './useChat';
+
+export type ChatPaneProps = {
+  chat: ChatActor;
+  /** The conversation the route asks for. */
+  characterId: string;
+  /** Who the conversation is with; unknown until the character (or its conversation) has loaded. */
+  partner: ChatPartner | undefined;
+  /** The character could not be loaded. */
+  failed: boolean;
+  onBack: () => void;
+};
+
+const noMessages: ChatMessage[] = [];
+
+/**
+ * What the chat view shows of the machine. Until the machine has switched to the route's
+ * conversation, the previous one's messages must not show under the new character's name.
+ */
+function chatViewOf(snapshot: ChatSnapshot, characterId: string) {
+  const open = snapshot.context.characterId === characterId;
+  return {
+    messages: open ? snapshot.context.messages : noMessages,
+    typing: open && isTyping(snapshot.context),
+    loading: !open || snapshot.matches({ conversation: 'loading' }),
+    loadingOlder: open && snapshot.matches({ conversation: { ready: { history: 'loadingOlder' } } }),
+  };
+}
+
+/** The chat pane of the Messages screen, bound to the chat machine. */
+export function ChatPane({ chat, characterId, partner, failed, onBack }: ChatPaneProps) {
+  const view = useSelector(chat, (snapshot) => chatViewOf(snapshot, characterId), shallowEqual);
+
+  if (!partner) {
+    return (
+      <div className={styles.placeholder}>
+        {failed ? (
+          <ScreenState kind="error" size="section" title="Failed to load character" />
+        ) : (
+          <ScreenState kind="loading" size="section" title="Loading..." />
+        )}
+      </div>
+    );
+  }
+
+  const send = (text: string) => {
+    chat.send({ type: 'user.type', text });
+    chat.send({ type: 'user.send' });
+  };
+
+  return (
+    <ChatView
+      character={partner}
+      {...view}
+      onSend={send}
+      onScrollToTop={() => chat.send({ type: 'user.scrolledToTop' })}
+      onBack={onBack}
+    />
+  );
+}
