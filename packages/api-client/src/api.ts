@@ -125,8 +125,21 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance) {
       ),
 
     /** Sends a message and resolves with the character's reply text. */
+    /**
+     * Sends one chat message. The idempotency key lets the server recognise a retried send, and the
+     * time zone lets the character know what time it is for the user.
+     */
     chat: async (userId: string, characterId: string, message: string) =>
-      readChatReply(await call(http, 'chat', { params: { userId, characterId }, body: { message } })),
+      readChatReply(
+        await call(http, 'chat', {
+          params: { userId, characterId },
+          body: { message },
+          headers: {
+            'Idempotency-Key': crypto.randomUUID(),
+            'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+          },
+        }),
+      ),
 
     health: async () => parseBody('health', healthResponse, await call(http, 'health')),
   } satisfies Record<EndpointName, (...args: never[]) => Promise<unknown>>;

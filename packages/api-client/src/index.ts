@@ -1,6 +1,6 @@
 export type { Api, PageOptions } from './api';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
-export { errorMessage } from './errors';
+export { errorMessage, responseStatus } from './errors';
 export {
   characterQueryOptions,
   charactersQueryOptions,

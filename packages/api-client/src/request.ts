@@ -11,6 +11,7 @@ export interface CallInput {
   params?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Sends one call of the endpoint table and resolves with the raw response body. */
@@ -21,6 +22,7 @@ export async function call(client: AxiosInstance, name: EndpointName, input: Cal
     // axios leaves undefined query values out of the URL, so optional filters need no special case.
     params: input.query,
     data: input.body,
+    headers: input.headers,
   });
   return response.data;
 }

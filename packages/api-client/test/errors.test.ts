@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../src';
+import { errorMessage, responseStatus } from '../src';
 import { handlers } from '../src/mocks';
 import { clientWith, useMockServer } from './support';
 
@@ -30,5 +30,20 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error(''), fallback)).toBe(fallback);
     expect(errorMessage('boom', fallback)).toBe(fallback);
     expect(errorMessage(undefined, fallback)).toBe(fallback);
+  });
+});
+
+describe('responseStatus', () => {
+  it("reads the status of the server's answer", async () => {
+    server.use(handlers.login.failure('Invalid email or password', 401));
+
+    expect(responseStatus(await loginError())).toBe(401);
+  });
+
+  it('has none when no answer came', async () => {
+    server.use(handlers.login.offline);
+
+    expect(responseStatus(await loginError())).toBeUndefined();
+    expect(responseStatus(new Error('boom'))).toBeUndefined();
   });
 });

@@ -170,12 +170,20 @@ export const chatMessage = z.object({
   content: z.string(),
   timestamp: z.string(),
 });
+/** How close a character and a user have grown: level 1 (stranger) to 5, from a score of 0 to 100. */
+export const affinity = z.object({
+  level: z.number().int().min(1).max(5),
+  name: z.string(),
+  score: z.number().int().min(0).max(100),
+});
 export const conversationSummary = z.object({
   _id: z.string(),
   name: z.string(),
   profileImageUrl: z.string(),
   lastInteraction: z.string(),
   lastMessage: z.object({ content: z.string() }),
+  /** Beyond the specification: the server adds it; clients may ignore it. */
+  affinity: affinity.optional(),
 });
 export const userMessagesParams = z.object({ userId: objectId });
 export const conversationParams = z.object({ userId: objectId, characterId: objectId });
@@ -223,5 +231,6 @@ export type LikeResponse = z.infer<typeof likeResponse>;
 export type ChatMessage = z.infer<typeof chatMessage>;
 export type MessageType = z.infer<typeof messageType>;
 export type ConversationSummary = z.infer<typeof conversationSummary>;
+export type Affinity = z.infer<typeof affinity>;
 export type ChatResponse = z.infer<typeof chatResponse>;
 export type HealthResponse = z.infer<typeof healthResponse>;

@@ -29,7 +29,7 @@ export interface CompanionModelSettings {
  * built-in offline engine otherwise, always behind the safety layer.
  */
 export function createCompanionModel(
-  config: Pick<Config, 'ai'>,
+  config: { ai: Pick<Config['ai'], 'baseUrl' | 'model' | 'apiKey'> },
   settings: CompanionModelSettings = {},
 ): CompanionModel {
   const { baseUrl, model, apiKey } = config.ai;

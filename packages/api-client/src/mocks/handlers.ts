@@ -12,8 +12,6 @@ import {
   interactionsQuery,
   WAITLIST_ALREADY_JOINED,
 } from '@kindred/contract';
-import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw';
-import type { z } from 'zod';
 import {
   characters,
   chatReply,
@@ -25,6 +23,8 @@ import {
   renewedTokens,
   tokens,
 } from '@kindred/contract/fixtures';
+import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw';
+import type { z } from 'zod';
 
 type Body<Name extends EndpointName> = z.input<(typeof endpoints)[Name]['response']>;
 type RequestInfo = Parameters<HttpResponseResolver>[0];

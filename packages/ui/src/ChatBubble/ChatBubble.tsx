@@ -20,7 +20,7 @@ export type ChatBubbleProps = {
 /** One bubble of a chat message. */
 export function ChatBubble({ sender, children, continued, timestamp, now }: ChatBubbleProps) {
   return (
-    <div className={styles.row({ sender })}>
+    <div className={styles.row({ sender })} data-sender={sender}>
       <div className={styles.bubble({ sender, continued })}>{children}</div>
       {timestamp && (
         <time className={styles.time} dateTime={timestamp}>

@@ -1,0 +1,107 @@
+import { API_PREFIX } from '@kindred/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { type Clock, systemClock } from './clock';
+import type { CompanionModel } from './companion';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/database';
+import { errorHandler } from './http/error-handler';
+import type { Mailer } from './mail/mailer';
+import access from './plugins/app/access';
+import accounts from './plugins/app/accounts';
+import admin from './plugins/app/admin';
+import characters from './plugins/app/characters';
+import chat from './plugins/app/chat';
+import interactions from './plugins/app/interactions';
+import mailer from './plugins/app/mailer';
+import cors from './plugins/external/cors';
+import database from './plugins/external/database';
+import rateLimit from './plugins/external/rate-limit';
+import security from './plugins/external/security';
+import apiRoutes from './routes/api';
+import web from './routes/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The time every rule of the app reads (expiry of codes, tokens and invitations). */
+    clock: Clock;
+  }
+}
+
+/** What a test (or a tool) may put in place of the real thing. */
+export interface AppOverrides {
+  /** An opened database to use instead of the configured one; the app closes it when it closes. */
+  database?: DatabaseConnection;
+  /** Where log lines go instead of stdout. */
+  logStream?: DestinationStream;
+  /** Sends mail instead of the mailer SMTP_URL calls for. */
+  mailer?: Mailer | undefined;
+  /** The time instead of the system clock. */
+  clock?: Clock;
+  /** Answers chat messages instead of the model the configuration calls for. */
+  companionModel?: CompanionModel;
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Secrets that must never reach a log line, wherever they appear in a logged request or object. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'body.password',
+  'body.newPassword',
+  'body.refreshToken',
+  '*.password',
+  '*.newPassword',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+/**
+ * The whole server as a Fastify instance, plugins loaded but not listening: external plugins
+ * (security headers, CORS, rate limits, database), then the app's services (mail, accounts, access,
+ * the local admin door, characters, interactions, chat), then the routes.
+ */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(overrides.logStream && { stream: overrides.logStream }),
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The first start creates the embedded database, which takes a few seconds on a small machine.
+    pluginTimeout: 60_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('config', config);
+  app.decorate('clock', overrides.clock ?? systemClock);
+
+  try {
+    await app.register(security);
+    await app.register(cors);
+    await app.register(rateLimit);
+    await app.register(database, { connection: overrides.database });
+
+    await app.register(mailer, { mailer: overrides.mailer });
+    await app.register(accounts);
+    await app.register(access);
+    await app.register(admin);
+    await app.register(characters);
+    await app.register(interactions);
+    await app.register(chat, { model: overrides.companionModel });
+
+    await app.register(apiRoutes, { prefix: API_PREFIX });
+    await app.register(web);
+  } catch (error) {
+    // Release what already started (the database above all) before reporting the failure.
+    await app.close();
+    throw error;
+  }
+  return app;
+}

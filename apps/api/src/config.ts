@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRAND_NAME } from '@kindred/contract';
+import { z } from 'zod';
+import { createExclusiveFile } from './exclusive-file';
+import { defaultWebDist } from './paths';
+import { StartupError } from './startup-error';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Holds the embedded database (`pglite/`), its lock file and the generated JWT secret. */
+  dataDir: string;
+  /** When set, PostgreSQL at this URL replaces the embedded database. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** When unset, mail is written to the log instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /**
+   * An OpenAI-compatible chat-completions endpoint; when unset, the built-in offline engine answers.
+   * `timeoutMs` bounds every reply, whichever model writes it.
+   */
+  ai: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined; timeoutMs: number };
+  /** When set, rate limits are counted in Redis so several processes share them. */
+  redisUrl: string | undefined;
+  /** Origins allowed to call the API from another site, with credentials. Empty: same origin only. */
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  /** The built single-page app served at `/`. */
+  webDist: string;
+  /** Scales every request limit of the account routes (tests and e2e runs raise it; 1 in production). */
+  rateLimitMultiplier: number;
+  /** At most one account mail per address within this many seconds; 0 turns the pause off. */
+  mailCooldownSeconds: number;
+  /** Chat messages one user may send in 24 hours. */
+  chatDailyQuota: number;
+}
+
+/** How each variable must look; a bad value stops the server with `<NAME> <this>`. */
+const expectations = {
+  PORT: 'must be a port number',
+  HOST: 'must be a host name or IP address',
+  DATA_DIR: 'must be a writable directory',
+  DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
+  JWT_SECRET: 'must be at least 32 characters',
+  SMTP_URL: 'must be an smtp:// or smtps:// URL',
+  MAIL_FROM: `must be a sender address such as "${BRAND_NAME} <no-reply@example.com>"`,
+  AI_BASE_URL: 'must be an http:// or https:// URL',
+  AI_MODEL: 'must be a model name',
+  AI_API_KEY: 'must be an API key',
+  AI_TIMEOUT_MS: 'must be a whole number of milliseconds from 1 to 600000',
+  REDIS_URL: 'must be a redis:// or rediss:// URL',
+  CORS_ORIGINS: 'must be a comma-separated list of origins such as https://kindred.example',
+  LOG_LEVEL: `must be one of ${LOG_LEVELS.join(', ')}`,
+  WEB_DIST: 'must be a directory path',
+  RATE_LIMIT_MULTIPLIER: 'must be a positive number',
+  MAIL_COOLDOWN_SECONDS: 'must be a whole number of seconds',
+  CHAT_DAILY_QUOTA: 'must be a whole number of messages from 1 to 1000000',
+} as const;
+
+type VariableName = keyof typeof expectations;
+
+const urlWithProtocol = (...protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) });
+
+const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlWithProtocol('postgres', 'postgresql').optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: urlWithProtocol('smtp', 'smtps').optional(),
+  MAIL_FROM: z.string().includes('@').default(`${BRAND_NAME} <no-reply@kindred.local>`),
+  AI_BASE_URL: urlWithProtocol('http', 'https').optional(),
+  AI_MODEL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
+  REDIS_URL: urlWithProtocol('redis', 'rediss').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isOrigin)))
+    .default([]),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
+  MAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  CHAT_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(500),
+} satisfies Record<VariableName, z.ZodType>);
+
+/**
+ * Reads the configuration from environment variables. Everything has a default, so an empty
+ * environment starts a working server. Throws a StartupError naming every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty value (`PORT=` in a compose file) means "use the default", as if it were unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const names = new Set(parsed.error.issues.map((issue) => issue.path[0] as VariableName));
+    throw new StartupError([...names].map((name) => `${name} ${expectations[name]}`).join('; '));
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  createDataDir(dataDir);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    ai: { baseUrl: vars.AI_BASE_URL, model: vars.AI_MODEL, apiKey: vars.AI_API_KEY, timeoutMs: vars.AI_TIMEOUT_MS },
+    redisUrl: vars.REDIS_URL,
+    corsOrigins: vars.CORS_ORIGINS,
+    logLevel: vars.LOG_LEVEL,
+    webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : defaultWebDist,
+    rateLimitMultiplier: vars.RATE_LIMIT_MULTIPLIER,
+    mailCooldownSeconds: vars.MAIL_COOLDOWN_SECONDS,
+    chatDailyQuota: vars.CHAT_DAILY_QUOTA,
+  };
+}
+
+function createDataDir(dataDir: string) {
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw new StartupError(`DATA_DIR ${expectations.DATA_DIR} (${(error as Error).message})`);
+  }
+}
+
+/**
+ * The secret that signs access tokens when JWT_SECRET is unset: generated on first start and kept
+ * in DATA_DIR so tokens survive restarts; two processes starting together agree on one secret.
+ */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  createExclusiveFile(file, randomBytes(48).toString('base64url'));
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new StartupError(`${file} must hold at least 32 characters; delete it to have a new secret generated`);
+  }
+  return secret;
+}

@@ -1,0 +1,49 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/** Drizzle over either driver; repositories take this and never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open transaction on `Database`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a query can run on: the database, or a transaction when it must commit with other writes. */
+export type Executor = Database | Transaction;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** Plain SQL on one connection: what migrations need (multi-statement files, session-level locks). */
+export interface SqlSession {
+  exec(sql: string): Promise<void>;
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface DatabaseConnection {
+  driver: DatabaseDriver;
+  db: Database;
+  /** Runs `work` on one dedicated connection, released afterwards (discarded if `work` failed). */
+  withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** Whether the database answers right now. */
+  ping(): Promise<boolean>;
+  /** Closes the connection; calling it again does nothing. */
+  close(): Promise<void>;
+}
+
+/**
+ * Lock keys for `pg_advisory_lock` and friends, one per job that must not run twice at once across
+ * processes. Each domain adds its own key here so no two collide.
+ */
+export const advisoryLocks = {
+  migrations: 7_283_001,
+  characterSeed: 7_283_002,
+  starterInvitation: 7_283_003,
+} as const;
+
+/** Makes `close` safe to call more than once, e.g. by a test and then by the app's own shutdown. */
+export function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}

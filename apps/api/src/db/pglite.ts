@@ -1,0 +1,44 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { closeOnce, type DatabaseConnection } from './database';
+import { lockDataDirectory } from './pglite-lock';
+import * as schema from './schema';
+
+/** Opens the embedded database stored in `directory`, or a throw-away one in memory when no directory is given. */
+export async function openPglite(directory?: string): Promise<DatabaseConnection> {
+  const unlock = directory ? lockDataDirectory(`${directory}.lock`, directory) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(directory ? { dataDir: directory } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  return {
+    driver: 'pglite',
+    db: drizzle({ client, schema }),
+    // PGlite is a single connection: the session is the database itself.
+    withSession: (work) =>
+      work({
+        exec: async (sql) => {
+          await client.exec(sql);
+        },
+        query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
+      }),
+    ping: async () => {
+      try {
+        await client.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: closeOnce(async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    }),
+  };
+}

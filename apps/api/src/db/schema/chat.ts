@@ -1,0 +1,87 @@
+import type { MessageType } from '@kindred/contract';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Memory } from '../../companion';
+import { users } from './accounts';
+import { characters } from './characters';
+
+/** Mirrors migrations/0004_chat.sql. */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Every message of every conversation; `createdAt` increases strictly within a conversation. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.slug, { onDelete: 'cascade' }),
+    type: text().$type<MessageType>().notNull(),
+    content: text().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    /** Human messages sent with an Idempotency-Key: the key, and a hash of the request it came with. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    /** A human message is being answered until then; a retry of its key gets 409 before. */
+    answeringUntil: timestamptz('answering_until'),
+    /** The human message an AI message answers. */
+    replyTo: uuid('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    check('messages_type_check', sql`${table.type} IN ('human', 'ai')`),
+    check('messages_reply_to_check', sql`(${table.type} = 'ai') = (${table.replyTo} IS NOT NULL)`),
+    check(
+      'messages_human_only_check',
+      sql`${table.type} = 'human' OR (${table.idempotencyKey} IS NULL AND ${table.requestHash} IS NULL AND ${table.answeringUntil} IS NULL)`,
+    ),
+    check('messages_idempotency_check', sql`(${table.idempotencyKey} IS NULL) = (${table.requestHash} IS NULL)`),
+    unique('messages_idempotency_key').on(table.userId, table.idempotencyKey),
+    unique('messages_reply_to_key').on(table.replyTo),
+    index('messages_conversation_idx').on(table.userId, table.characterId, table.createdAt.desc()),
+    index('messages_sent_idx').on(table.userId, table.createdAt).where(sql`${table.type} = 'human'`),
+  ],
+);
+
+/** One per conversation, from its first message: the character's memory of the user, their affinity, the latest message. */
+export const companionships = pgTable(
+  'companionships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.slug, { onDelete: 'cascade' }),
+    memory: jsonb().$type<Memory>().notNull(),
+    affinityScore: integer('affinity_score').notNull().default(0),
+    lastMessageId: uuid('last_message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamptz('last_message_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.characterId] }),
+    check('companionships_affinity_score_check', sql`${table.affinityScore} BETWEEN 0 AND 100`),
+    index('companionships_recent_idx').on(table.userId, table.lastMessageAt.desc(), table.characterId),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;
+export type CompanionshipRow = typeof companionships.$inferSelect;

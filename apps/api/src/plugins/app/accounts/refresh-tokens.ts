@@ -1,0 +1,122 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { Clock } from '../../../clock';
+import type { Database, Executor } from '../../../db/database';
+import { refreshTokens } from '../../../db/schema';
+import { hmac, sha256Hex } from './keys';
+
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+/**
+ * How long a rotated token still answers with its family's current token instead of counting as
+ * reuse: the tabs of one browser share one stored token and may all refresh with it at once.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+/** Rotations followed from a token presented within the grace window; more than a few means something is off. */
+const MAX_ROTATIONS_FOLLOWED = 10;
+
+export interface Rotation {
+  userId: string;
+  refreshToken: string;
+}
+
+export interface RefreshTokens {
+  /** Starts a new family (one sign-in) and returns its first token. */
+  issue(executor: Executor, userId: string): Promise<string>;
+  /**
+   * Exchanges a token for the next one of its family. A token already exchanged a moment ago answers
+   * with the family's current token; one exchanged earlier is a stolen copy: the family is revoked.
+   * Undefined when the token gives no right to a new one.
+   */
+  rotate(token: string): Promise<Rotation | undefined>;
+  /** Signs out the sign-in the token belongs to. */
+  revokeFamily(token: string): Promise<void>;
+  revokeAll(executor: Executor, userId: string): Promise<void>;
+}
+
+/**
+ * Opaque random tokens, stored as SHA-256 hashes. A token's successor is derived from it with a
+ * keyed HMAC, so the server can hand the current token to a late tab again without storing any
+ * token in the clear, while nobody without the key can compute a successor.
+ */
+export function createRefreshTokens(db: Database, rotationKey: Buffer, clock: Clock): RefreshTokens {
+  const successorOf = (token: string) => hmac(rotationKey, token).toString('base64url');
+  const expiresAt = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS);
+  const find = async (token: string) => {
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(token)));
+    return row;
+  };
+  const deleteFamily = (familyId: string) => db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+
+  /** The family's current token, reached by following the rotations from `token`. */
+  async function currentSuccessor(token: string, now: Date): Promise<Rotation | undefined> {
+    let current = token;
+    for (let step = 0; step < MAX_ROTATIONS_FOLLOWED; step++) {
+      current = successorOf(current);
+      const row = await find(current);
+      if (!row || row.expiresAt <= now) return undefined;
+      if (!row.rotatedAt) return { userId: row.userId, refreshToken: current };
+    }
+    return undefined;
+  }
+
+  return {
+    async issue(executor, userId) {
+      const now = clock();
+      const token = randomBytes(32).toString('base64url');
+      // A sign-in is a good moment to forget this user's expired tokens.
+      await executor
+        .delete(refreshTokens)
+        .where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, now)));
+      await executor
+        .insert(refreshTokens)
+        .values({ tokenHash: sha256Hex(token), userId, familyId: randomUUID(), expiresAt: expiresAt(now) });
+      return token;
+    },
+
+    async rotate(token) {
+      const now = clock();
+      const rotated = await db.transaction(async (tx) => {
+        // Claiming the row is atomic: of several requests with the same token, exactly one rotates it.
+        const [claimed] = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: now })
+          .where(
+            and(
+              eq(refreshTokens.tokenHash, sha256Hex(token)),
+              isNull(refreshTokens.rotatedAt),
+              gt(refreshTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+        if (!claimed) return undefined;
+        const successor = successorOf(token);
+        await tx
+          .insert(refreshTokens)
+          .values({ ...claimed, tokenHash: sha256Hex(successor), expiresAt: expiresAt(now) });
+        return { userId: claimed.userId, refreshToken: successor };
+      });
+      if (rotated) return rotated;
+
+      const row = await find(token);
+      if (!row?.rotatedAt || row.expiresAt <= now) return undefined;
+      if (now.getTime() - row.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) return currentSuccessor(token, now);
+      await deleteFamily(row.familyId);
+      return undefined;
+    },
+
+    async revokeFamily(token) {
+      const family = db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256Hex(token)));
+      await db.delete(refreshTokens).where(inArray(refreshTokens.familyId, family));
+    },
+
+    async revokeAll(executor, userId) {
+      await executor.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { seedCharacters } from '../../../seed/characters';
+import { type CharactersRepository, createCharactersRepository } from './repository';
+import { seedCharactersIfEmpty } from './seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    characters: CharactersRepository;
+  }
+}
+
+/** The characters repository; seeds the characters on the first start. */
+export default fp(
+  async (fastify) => {
+    const { db } = fastify.database;
+    const seeded = await seedCharactersIfEmpty(db, seedCharacters);
+    if (seeded > 0) fastify.log.info(`Seeded ${seeded} characters`);
+    fastify.decorate('characters', createCharactersRepository(db));
+  },
+  { name: 'characters', dependencies: ['database'] },
+);

@@ -1,0 +1,61 @@
+import type { Character } from '@kindred/contract';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { type CharacterRow, characters } from '../../../db/schema';
+
+export interface CharactersPage {
+  data: Character[];
+  total: number;
+}
+
+export interface CharactersRepository {
+  /** One page of every character, in their stable order. */
+  list(page: { page: number; limit: number }): Promise<CharactersPage>;
+  findById(id: string): Promise<Character | undefined>;
+}
+
+/** The character as the API shows it: the slug is both `_id` and `id`. */
+export function toCharacter(row: CharacterRow): Character {
+  return {
+    _id: row.slug,
+    id: row.slug,
+    name: row.name,
+    bio: row.bio,
+    age: row.age,
+    gender: row.gender,
+    location: row.location,
+    profileImageUrl: row.profileImageUrl,
+    images: row.images,
+    personalityTraits: row.personalityTraits,
+    interests: row.interests,
+    backgroundStory: row.backgroundStory,
+    flawsAndFears: row.flawsAndFears,
+    dreamsAndGoals: row.dreamsAndGoals,
+    petPeeves: row.petPeeves,
+  };
+}
+
+/** The order every character list follows. */
+export const characterOrder = [asc(characters.position), asc(characters.slug)];
+
+export function createCharactersRepository(db: Database): CharactersRepository {
+  return {
+    async list({ page, limit }) {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(characters)
+          .orderBy(...characterOrder)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(characters),
+      ]);
+      return { data: rows.map(toCharacter), total: totals?.total ?? 0 };
+    },
+
+    async findById(id) {
+      const [row] = await db.select().from(characters).where(eq(characters.slug, id));
+      return row && toCharacter(row);
+    },
+  };
+}

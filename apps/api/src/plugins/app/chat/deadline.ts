@@ -1,0 +1,22 @@
+import { type CompanionModel, ModelTimeoutError, type ReplyInput, type ReplyOutput } from '../../../companion';
+
+/**
+ * The model's reply, or ModelTimeoutError once `timeoutMs` have passed. The model is told to stop
+ * through its signal, and the answer does not wait for it to listen.
+ */
+export async function replyWithin(model: CompanionModel, input: ReplyInput, timeoutMs: number): Promise<ReplyOutput> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new ModelTimeoutError(timeoutMs);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([model.reply(input, { signal: controller.signal }), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,305 @@
+import type { ChatMessage, ConversationSummary } from '@kindred/contract';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  affinityOf,
+  type ChatTurn,
+  emptyMemory,
+  INITIAL_AFFINITY_SCORE,
+  MEMORY_WINDOW_TURNS,
+  type Memory,
+  memory as memorySchema,
+} from '../../../companion';
+import type { Database, Transaction } from '../../../db/database';
+import { characters, companionships, messages, users } from '../../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+/** A stored human message, as its answer needs it. */
+export interface HumanMessage {
+  id: string;
+  userId: string;
+  characterId: string;
+  content: string;
+  createdAt: Date;
+}
+
+export interface HumanMessageRequest {
+  userId: string;
+  characterId: string;
+  /** Trimmed. */
+  content: string;
+  /** The request's Idempotency-Key and the hash of what it was sent with. */
+  idempotency: { key: string; hash: string } | undefined;
+  now: Date;
+  /** Until when the caller may answer the message before a retry of its key may take over. */
+  answeringUntil: Date;
+  /** Human messages a user may send in 24 hours. */
+  dailyQuota: number;
+}
+
+/** What came of asking to answer a message. */
+export type Claim =
+  /** A new message was stored, or a retried one is free to answer again: the caller answers it. */
+  | { outcome: 'claimed'; message: HumanMessage }
+  /** The key's message already has its reply. */
+  | { outcome: 'answered'; reply: string }
+  /** The key's message is being answered by another request right now. */
+  | { outcome: 'answering' }
+  /** The key was used for another request. */
+  | { outcome: 'keyReused' }
+  | { outcome: 'quotaReached' };
+
+/** What a character keeps of a user between messages. */
+export interface Bond {
+  memory: Memory;
+  affinityScore: number;
+}
+
+/** What an answer to a human message reads: the conversation up to it. */
+export interface ConversationSoFar extends Bond {
+  /** The latest MEMORY_WINDOW_TURNS messages before it, oldest first. */
+  history: ChatTurn[];
+  /** How many messages came before it. */
+  turnCount: number;
+}
+
+/** The new memory and affinity once `reply` (stored) answers the message. */
+export type Learn = (bond: Bond, reply: ChatTurn) => Bond;
+
+/** Every message of a conversation is later than the one before, even when clocks of two processes disagree. */
+function nextTimestamp(now: Date, previous: Date | undefined): Date {
+  return previous && now.getTime() <= previous.getTime() ? new Date(previous.getTime() + 1) : now;
+}
+
+const ofConversation = (userId: string, characterId: string) =>
+  and(eq(messages.userId, userId), eq(messages.characterId, characterId));
+const bondOf = (userId: string, characterId: string) =>
+  and(eq(companionships.userId, userId), eq(companionships.characterId, characterId));
+
+const humanMessageColumns = {
+  id: messages.id,
+  userId: messages.userId,
+  characterId: messages.characterId,
+  content: messages.content,
+  createdAt: messages.createdAt,
+};
+
+/** The message sent with `key` and, when there is one, its reply. */
+async function findByIdempotencyKey(tx: Transaction, userId: string, key: string) {
+  const reply = alias(messages, 'reply');
+  const [row] = await tx
+    .select({
+      message: humanMessageColumns,
+      requestHash: messages.requestHash,
+      answeringUntil: messages.answeringUntil,
+      reply: reply.content,
+    })
+    .from(messages)
+    .leftJoin(reply, eq(reply.replyTo, messages.id))
+    .where(and(eq(messages.userId, userId), eq(messages.idempotencyKey, key)));
+  return row;
+}
+
+async function sentInLastDay(tx: Transaction, userId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ sent: count() })
+    .from(messages)
+    // A literal, so the partial index on human messages applies.
+    .where(
+      and(
+        eq(messages.userId, userId),
+        sql`${messages.type} = 'human'`,
+        gt(messages.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  return row?.sent ?? 0;
+}
+
+async function insertHumanMessage(tx: Transaction, request: HumanMessageRequest): Promise<HumanMessage> {
+  const { userId, characterId, content, idempotency, now, answeringUntil } = request;
+  const [bond] = await tx
+    .select({ lastMessageAt: companionships.lastMessageAt })
+    .from(companionships)
+    .where(bondOf(userId, characterId))
+    .for('update');
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      userId,
+      characterId,
+      type: 'human',
+      content,
+      createdAt: nextTimestamp(now, bond?.lastMessageAt),
+      idempotencyKey: idempotency?.key,
+      requestHash: idempotency?.hash,
+      answeringUntil,
+    })
+    .returning(humanMessageColumns);
+  if (!message) throw new Error('The message was not stored');
+  const latest = { lastMessageId: message.id, lastMessageAt: message.createdAt, updatedAt: now };
+  await tx
+    .insert(companionships)
+    .values({ userId, characterId, memory: emptyMemory(), affinityScore: INITIAL_AFFINITY_SCORE, ...latest })
+    .onConflictDoUpdate({ target: [companionships.userId, companionships.characterId], set: latest });
+  return message;
+}
+
+export interface ChatRepository {
+  /** The user's conversations (characters with at least one message), the latest interaction first. */
+  conversations(userId: string, page: Page): Promise<ConversationSummary[]>;
+  /** One page of a conversation, newest first. */
+  history(userId: string, characterId: string, page: Page): Promise<ChatMessage[]>;
+  /**
+   * Stores (and commits) a human message for the caller to answer, or with an Idempotency-Key
+   * already seen, says what became of the first request. One user's claims take turns.
+   */
+  claim(request: HumanMessageRequest): Promise<Claim>;
+  /** Lets a retry of the message's key answer it at once (its answer failed). */
+  release(message: HumanMessage): Promise<void>;
+  conversationBefore(message: HumanMessage): Promise<ConversationSoFar>;
+  /**
+   * Stores the reply to `message` with what the character learned from the exchange, all or
+   * nothing; answers the reply stored first when another request answered the message meanwhile.
+   */
+  storeReply(message: HumanMessage, text: string, now: Date, learn: Learn): Promise<string>;
+}
+
+export function createChatRepository(db: Database): ChatRepository {
+  return {
+    async conversations(userId, { page, limit }) {
+      const rows = await db
+        .select({
+          characterId: companionships.characterId,
+          name: characters.name,
+          profileImageUrl: characters.profileImageUrl,
+          lastMessageAt: companionships.lastMessageAt,
+          lastMessage: messages.content,
+          affinityScore: companionships.affinityScore,
+        })
+        .from(companionships)
+        .innerJoin(characters, eq(characters.slug, companionships.characterId))
+        .innerJoin(messages, eq(messages.id, companionships.lastMessageId))
+        .where(eq(companionships.userId, userId))
+        .orderBy(desc(companionships.lastMessageAt), companionships.characterId)
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return rows.map((row) => ({
+        _id: row.characterId,
+        name: row.name,
+        profileImageUrl: row.profileImageUrl,
+        lastInteraction: row.lastMessageAt.toISOString(),
+        lastMessage: { content: row.lastMessage },
+        affinity: affinityOf(row.affinityScore),
+      }));
+    },
+
+    async history(userId, characterId, { page, limit }) {
+      const rows = await db
+        .select({ id: messages.id, type: messages.type, content: messages.content, createdAt: messages.createdAt })
+        .from(messages)
+        .where(ofConversation(userId, characterId))
+        .orderBy(desc(messages.createdAt))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return rows.map((row) => ({
+        _id: row.id,
+        type: row.type,
+        content: row.content,
+        timestamp: row.createdAt.toISOString(),
+      }));
+    },
+
+    claim(request) {
+      const { userId, idempotency, now, answeringUntil } = request;
+      return db.transaction(async (tx): Promise<Claim> => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        const earlier = idempotency && (await findByIdempotencyKey(tx, userId, idempotency.key));
+        if (earlier) {
+          if (earlier.requestHash !== idempotency.hash) return { outcome: 'keyReused' };
+          if (earlier.reply !== null) return { outcome: 'answered', reply: earlier.reply };
+          if (earlier.answeringUntil && earlier.answeringUntil > now) return { outcome: 'answering' };
+          await tx.update(messages).set({ answeringUntil }).where(eq(messages.id, earlier.message.id));
+          return { outcome: 'claimed', message: earlier.message };
+        }
+        if ((await sentInLastDay(tx, userId, now)) >= request.dailyQuota) return { outcome: 'quotaReached' };
+        return { outcome: 'claimed', message: await insertHumanMessage(tx, request) };
+      });
+    },
+
+    async release(message) {
+      await db.update(messages).set({ answeringUntil: null }).where(eq(messages.id, message.id));
+    },
+
+    async conversationBefore(message) {
+      const before = and(
+        ofConversation(message.userId, message.characterId),
+        lt(messages.createdAt, message.createdAt),
+      );
+      const [recent, [counted], [bond]] = await Promise.all([
+        db
+          .select({ type: messages.type, content: messages.content, createdAt: messages.createdAt })
+          .from(messages)
+          .where(before)
+          .orderBy(desc(messages.createdAt))
+          .limit(MEMORY_WINDOW_TURNS),
+        db.select({ turns: count() }).from(messages).where(before),
+        db
+          .select({ memory: companionships.memory, affinityScore: companionships.affinityScore })
+          .from(companionships)
+          .where(bondOf(message.userId, message.characterId)),
+      ]);
+      return {
+        history: recent
+          .reverse()
+          .map((row) => ({ type: row.type, content: row.content, timestamp: row.createdAt.toISOString() })),
+        turnCount: counted?.turns ?? 0,
+        memory: bond ? memorySchema.parse(bond.memory) : emptyMemory(),
+        affinityScore: bond?.affinityScore ?? INITIAL_AFFINITY_SCORE,
+      };
+    },
+
+    storeReply(message, text, now, learn) {
+      const { userId, characterId } = message;
+      return db.transaction(async (tx) => {
+        const [bond] = await tx
+          .select({
+            memory: companionships.memory,
+            affinityScore: companionships.affinityScore,
+            lastMessageAt: companionships.lastMessageAt,
+          })
+          .from(companionships)
+          .where(bondOf(userId, characterId))
+          .for('update');
+        if (!bond) throw new Error(`The conversation of message ${message.id} is gone`);
+        const [earlier] = await tx
+          .select({ content: messages.content })
+          .from(messages)
+          .where(eq(messages.replyTo, message.id));
+        if (earlier) return earlier.content;
+
+        const createdAt = nextTimestamp(now, bond.lastMessageAt);
+        const [reply] = await tx
+          .insert(messages)
+          .values({ userId, characterId, type: 'ai', content: text, createdAt, replyTo: message.id })
+          .returning({ id: messages.id });
+        if (!reply) throw new Error('The reply was not stored');
+        const learned = learn(
+          { memory: memorySchema.parse(bond.memory), affinityScore: bond.affinityScore },
+          { type: 'ai', content: text, timestamp: createdAt.toISOString() },
+        );
+        await tx
+          .update(companionships)
+          .set({ ...learned, lastMessageId: reply.id, lastMessageAt: createdAt, updatedAt: now })
+          .where(bondOf(userId, characterId));
+        await tx.update(messages).set({ answeringUntil: null }).where(eq(messages.id, message.id));
+        return text;
+      });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { ChatMessage, ConversationSummary } from '@kindred/contract';
+import type { Clock } from '../../../clock';
+import { affinityOf, type CompanionModel, nextAffinity, updateMemory } from '../../../companion';
+import type { Database } from '../../../db/database';
+import { HttpError } from '../../../http/http-error';
+import type { AccountUser } from '../accounts/users';
+import type { CharactersRepository } from '../characters/repository';
+import { interactionMessages } from '../interactions/messages';
+import { hasLiked } from '../interactions/repository';
+import { replyWithin } from './deadline';
+import { chatMessages } from './messages';
+import { createChatRepository, type Learn, type Page } from './repository';
+import { requestHash } from './request-headers';
+
+/** How long past the model's time limit a message stays claimed by a request that may have died with its process. */
+const ANSWER_GRACE_MS = 15_000;
+
+export interface SendRequest {
+  user: Pick<AccountUser, 'id' | 'name'>;
+  characterId: string;
+  /** Trimmed. */
+  message: string;
+  idempotencyKey: string | undefined;
+  /** The user's IANA time zone. */
+  timeZone: string;
+}
+
+export interface Chat {
+  conversations(userId: string, page: Page): Promise<ConversationSummary[]>;
+  /** Answers 404 for an unknown character. */
+  history(userId: string, characterId: string, page: Page): Promise<ChatMessage[]>;
+  /**
+   * Stores the user's message, has the character answer it, stores the reply and what the character
+   * learned, and answers the reply text. Model failures are thrown as they come (CompanionModelError),
+   * after the message is stored; everything the client did wrong is an HttpError.
+   */
+  send(request: SendRequest): Promise<string>;
+}
+
+export interface ChatOptions {
+  db: Database;
+  characters: CharactersRepository;
+  model: CompanionModel;
+  clock: Clock;
+  /** How long the model may take for one reply. */
+  modelTimeoutMs: number;
+  /** Human messages a user may send in 24 hours. */
+  dailyQuota: number;
+}
+
+export function createChat({ db, characters, model, clock, modelTimeoutMs, dailyQuota }: ChatOptions): Chat {
+  const repository = createChatRepository(db);
+
+  async function findCharacter(characterId: string) {
+    const character = await characters.findById(characterId);
+    if (!character) throw new HttpError(404, interactionMessages.characterNotFound);
+    return character;
+  }
+
+  return {
+    conversations: (userId, page) => repository.conversations(userId, page),
+
+    async history(userId, characterId, page) {
+      await findCharacter(characterId);
+      return repository.history(userId, characterId, page);
+    },
+
+    async send({ user, characterId, message, idempotencyKey, timeZone }) {
+      const character = await findCharacter(characterId);
+      if (!(await hasLiked(db, user.id, characterId))) throw new HttpError(403, chatMessages.notLiked);
+
+      const now = clock();
+      const claim = await repository.claim({
+        userId: user.id,
+        characterId,
+        content: message,
+        idempotency: idempotencyKey ? { key: idempotencyKey, hash: requestHash(characterId, message) } : undefined,
+        now,
+        answeringUntil: new Date(now.getTime() + modelTimeoutMs + ANSWER_GRACE_MS),
+        dailyQuota,
+      });
+      switch (claim.outcome) {
+        case 'answered':
+          return claim.reply;
+        case 'answering':
+          throw new HttpError(409, chatMessages.stillAnswering);
+        case 'keyReused':
+          throw new HttpError(422, chatMessages.idempotencyKeyReused);
+        case 'quotaReached':
+          throw new HttpError(429, chatMessages.dailyQuota(dailyQuota));
+      }
+
+      const human = claim.message;
+      try {
+        const conversation = await repository.conversationBefore(human);
+        const previousMessageAt = conversation.history.at(-1)?.timestamp;
+        const gapMs = previousMessageAt ? human.createdAt.getTime() - Date.parse(previousMessageAt) : null;
+        const output = await replyWithin(
+          model,
+          {
+            userId: user.id,
+            character,
+            userName: user.name,
+            now: clock(),
+            timeZone,
+            previousMessageAt: previousMessageAt ? new Date(previousMessageAt) : null,
+            memory: conversation.memory,
+            affinity: affinityOf(conversation.affinityScore).level,
+            history: conversation.history,
+            turnCount: conversation.turnCount,
+            message: human.content,
+          },
+          modelTimeoutMs,
+        );
+        const humanTurn = { type: 'human', content: human.content, timestamp: human.createdAt.toISOString() } as const;
+        const learn: Learn = (bond, reply) => ({
+          memory: updateMemory({
+            memory: bond.memory,
+            facts: output.facts ?? [],
+            history: [...conversation.history, humanTurn, reply],
+            timeZone,
+          }),
+          affinityScore: nextAffinity({ score: bond.affinityScore, message: human.content, gapMs }).score,
+        });
+        return await repository.storeReply(human, output.text, clock(), learn);
+      } catch (error) {
+        // The message stays, and a retry of its key may ask again at once (or, should this fail
+        // too, once the claim lapses).
+        await repository.release(human).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { HttpError } from '../../http/http-error';
+
+/**
+ * Rate limiting, off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
+ * Counts live in Redis when REDIS_URL is set, so every process shares them; in memory otherwise.
+ */
+export default fp(
+  async (fastify) => {
+    const { redisUrl } = fastify.config;
+    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+    if (redis) {
+      redis.on('error', (err) => fastify.log.warn({ err }, 'Redis for rate limits is unavailable'));
+      fastify.addHook('onClose', async () => {
+        await redis.quit();
+      });
+    }
+    await fastify.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: 'kindred-rate-limit:',
+      // A Redis outage must not take the API down with it.
+      skipOnError: true,
+      errorResponseBuilder: (_request, { statusCode, after }) =>
+        new HttpError(statusCode, `Too many requests. Please try again in ${after}.`),
+    });
+  },
+  { name: 'rate-limit' },
+);

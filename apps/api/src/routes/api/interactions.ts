@@ -1,0 +1,30 @@
+import { endpoints } from '@kindred/contract';
+import type { FastifyInstance } from 'fastify';
+import { addEndpoint } from '../../http/endpoint';
+import { HttpError } from '../../http/http-error';
+import { interactionMessages } from '../../plugins/app/interactions/messages';
+
+/** Discovery, likes and dislikes: every read and write is of the signed-in user's own interactions. */
+export default async function interactionRoutes(fastify: FastifyInstance) {
+  const { interactions } = fastify;
+
+  addEndpoint(fastify, endpoints.browse, async (request) => ({
+    data: await interactions.browse(request.user.id, request.query),
+  }));
+
+  addEndpoint(fastify, endpoints.interactions, async (request) => ({
+    data: { data: await interactions.list(request.user.id, request.query) },
+  }));
+
+  addEndpoint(fastify, endpoints.like, async (request) => {
+    const liked = await interactions.like(request.user, request.params.id);
+    if (!liked) throw new HttpError(404, interactionMessages.characterNotFound);
+    return { message: interactionMessages.liked, relationship: liked.relationship && { type: liked.relationship } };
+  });
+
+  addEndpoint(fastify, endpoints.dislike, async (request) => {
+    const disliked = await interactions.dislike(request.user.id, request.params.id);
+    if (!disliked) throw new HttpError(404, interactionMessages.characterNotFound);
+    return { message: interactionMessages.disliked };
+  });
+}

@@ -1,0 +1,157 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { defaultWebDist, packageRoot } from '../src/paths';
+import { StartupError } from '../src/startup-error';
+import { createTempDir } from './helpers/app';
+
+let temp = createTempDir();
+afterEach(() => {
+  temp.remove();
+  temp = createTempDir();
+});
+
+const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: temp.dir, ...env });
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(StartupError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted a bad environment');
+}
+
+describe('loadConfig', () => {
+  it('starts with defaults when nothing is set', () => {
+    const config = load();
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: temp.dir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Kindred <no-reply@kindred.local>',
+      ai: { baseUrl: undefined, model: undefined, apiKey: undefined },
+      redisUrl: undefined,
+      corsOrigins: [],
+      logLevel: 'info',
+      webDist: defaultWebDist,
+      rateLimitMultiplier: 1,
+      mailCooldownSeconds: 60,
+      chatDailyQuota: 500,
+    });
+    expect(config.ai.timeoutMs).toBe(60_000);
+    expect(defaultWebDist).toBe(path.resolve(packageRoot, '../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://kindred@db:5432/kindred',
+      JWT_SECRET: 'a'.repeat(32),
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Kindred <hello@kindred.example>',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_API_KEY: 'key',
+      REDIS_URL: 'redis://cache:6379',
+      CORS_ORIGINS: 'https://kindred.example, http://localhost:5173',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'some/dist',
+      RATE_LIMIT_MULTIPLIER: '0.5',
+      MAIL_COOLDOWN_SECONDS: '0',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://kindred@db:5432/kindred',
+      jwtSecret: 'a'.repeat(32),
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Kindred <hello@kindred.example>',
+      ai: { baseUrl: 'http://localhost:11434/v1', model: 'llama3.2', apiKey: 'key' },
+      redisUrl: 'redis://cache:6379',
+      corsOrigins: ['https://kindred.example', 'http://localhost:5173'],
+      logLevel: 'warn',
+      webDist: path.resolve('some/dist'),
+      rateLimitMultiplier: 0.5,
+      mailCooldownSeconds: 0,
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(load({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ port: 3000, logLevel: 'info' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number'],
+    [{ PORT: '70000' }, 'PORT must be a port number'],
+    [{ PORT: '80.5' }, 'PORT must be a port number'],
+    [{ DATABASE_URL: 'mysql://db/kindred' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'mail.example' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ AI_BASE_URL: 'ftp://models' }, 'AI_BASE_URL must be an http:// or https:// URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [
+      { CORS_ORIGINS: 'https://kindred.example,kindred.example' },
+      'CORS_ORIGINS must be a comma-separated list of origins such as https://kindred.example',
+    ],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER must be a positive number'],
+    [{ MAIL_COOLDOWN_SECONDS: '1.5' }, 'MAIL_COOLDOWN_SECONDS must be a whole number of seconds'],
+    [{ AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000'],
+    [{ CHAT_DAILY_QUOTA: 'lots' }, 'CHAT_DAILY_QUOTA must be a whole number of messages from 1 to 1000000'],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    expect(errorOf(env)).toBe(message);
+  });
+
+  it('names every bad variable on one line', () => {
+    expect(errorOf({ PORT: 'abc', LOG_LEVEL: 'loud' })).toBe(
+      'PORT must be a port number; LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
+  it('creates DATA_DIR when it does not exist', () => {
+    const dataDir = path.join(temp.dir, 'nested', 'data');
+    expect(loadConfig({ DATA_DIR: dataDir }).dataDir).toBe(dataDir);
+    expect(existsSync(dataDir)).toBe(true);
+  });
+});
+
+describe('JWT secret', () => {
+  const secretFile = () => path.join(temp.dir, 'jwt-secret');
+
+  it('is generated once, kept in DATA_DIR readable by its owner only, and reused', () => {
+    const first = load().jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(secretFile(), 'utf8')).toBe(first);
+    expect(statSync(secretFile()).mode & 0o777).toBe(0o600);
+    expect(load().jwtSecret).toBe(first);
+  });
+
+  it('comes from JWT_SECRET when set, without writing a file', () => {
+    expect(load({ JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe('s'.repeat(40));
+    expect(existsSync(secretFile())).toBe(false);
+  });
+
+  it('refuses a kept secret that is too short', () => {
+    writeFileSync(secretFile(), 'short');
+    expect(errorOf({})).toMatch(/jwt-secret must hold at least 32 characters/);
+  });
+});
+
+describe('server start with a bad setting', () => {
+  it('exits non-zero printing one line that names the variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: packageRoot,
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: temp.dir },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('PORT must be a port number\n');
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_POLL_PAGE_SIZE,
+  CONVERSATION_LIST_PAGE_SIZE,
+  conversationsResponse,
+  historyResponse,
+  pathOf,
+} from '@kindred/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { imageUrl } from '../../src/paths';
+import { describeEachDatabase } from '../helpers/app';
+import { characterIds, characterName, chat, likeCharacter, ScriptedModel } from '../helpers/chat';
+import { bearer, signUpUser, type TestUser } from '../helpers/users';
+
+const [first = '', second = '', third = ''] = characterIds;
+
+describeEachDatabase(
+  'messages',
+  (getApp) => {
+    async function chatter(...liked: string[]): Promise<TestUser> {
+      const user = await signUpUser(getApp());
+      for (const id of liked) await likeCharacter(getApp(), user, id);
+      return user;
+    }
+
+    const get = (user: TestUser, url: string, as = user) =>
+      getApp().inject({ url: `/api${url}`, headers: bearer(as.accessToken) });
+
+    async function conversations(user: TestUser, query = '') {
+      const response = await get(user, `${pathOf('conversations', { userId: user.id })}${query}`);
+      expect(response.statusCode).toBe(200);
+      return conversationsResponse.parse(response.json()).data;
+    }
+
+    async function history(user: TestUser, characterId: string, query = '') {
+      const response = await get(user, `${pathOf('history', { userId: user.id, characterId })}${query}`);
+      expect(response.statusCode).toBe(200);
+      return historyResponse.parse(response.json()).data;
+    }
+
+    describe('GET /api/messages/:userId/:characterId', () => {
+      let user: TestUser;
+      const exchanges = 30;
+      beforeAll(async () => {
+        user = await chatter(first);
+        for (let turn = 1; turn <= exchanges; turn++) await chat(getApp(), user, first, `Message ${turn}`);
+      });
+
+      it(`answers the latest ${CHAT_HISTORY_PAGE_SIZE} messages by default, newest first`, async () => {
+        const page = await history(user, first);
+        expect(page).toHaveLength(CHAT_HISTORY_PAGE_SIZE);
+        expect(page.slice(0, 4).map(({ type, content }) => ({ type, content }))).toEqual([
+          { type: 'ai', content: `Reply to: Message ${exchanges}` },
+          { type: 'human', content: `Message ${exchanges}` },
+          { type: 'ai', content: `Reply to: Message ${exchanges - 1}` },
+          { type: 'human', content: `Message ${exchanges - 1}` },
+        ]);
+        const times = page.map((message) => Date.parse(message.timestamp));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+        expect(new Set(times).size).toBe(times.length);
+      });
+
+      it('walks the whole conversation page by page, each message once', async () => {
+        const pages = [1, 2].map((page) => history(user, first, `?page=${page}&limit=${CHAT_HISTORY_PAGE_SIZE}`));
+        const [newest = [], oldest = []] = await Promise.all(pages);
+        expect(oldest).toHaveLength(exchanges * 2 - CHAT_HISTORY_PAGE_SIZE);
+        expect(oldest.at(-1)).toMatchObject({ type: 'human', content: 'Message 1' });
+        const ids = [...newest, ...oldest].map((message) => message._id);
+        expect(new Set(ids).size).toBe(exchanges * 2);
+        expect(await history(user, first, '?page=3')).toEqual([]);
+      });
+
+      it(`answers the ${CHAT_POLL_PAGE_SIZE} latest to a poll`, async () => {
+        const all = await history(user, first);
+        expect(await history(user, first, `?limit=${CHAT_POLL_PAGE_SIZE}`)).toEqual(all.slice(0, CHAT_POLL_PAGE_SIZE));
+      });
+
+      it('answers an empty list for a character the user has not written to', async () => {
+        expect(await history(user, second)).toEqual([]);
+      });
+
+      it.each(['page=0', 'limit=0', 'limit=101', 'page=abc'])('answers ?%s with 400 and a message', async (query) => {
+        const response = await get(user, `${pathOf('history', { userId: user.id, characterId: first })}?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      });
+    });
+
+    describe('GET /api/messages/:userId', () => {
+      it('lists the characters written to, the latest interaction first, with the last message', async () => {
+        const user = await chatter(first, second, third);
+        expect(await conversations(user)).toEqual([]);
+
+        await chat(getApp(), user, first, 'Hello first');
+        await chat(getApp(), user, second, 'Hello second');
+        const [newest, older] = await conversations(user);
+        expect(newest).toEqual({
+          _id: second,
+          name: characterName(second),
+          profileImageUrl: imageUrl(`characters/${second}/portrait.svg`),
+          lastInteraction: (await history(user, second))[0]?.timestamp,
+          lastMessage: { content: 'Reply to: Hello second' },
+          affinity: { level: 1, name: 'stranger', score: expect.any(Number) },
+        });
+        expect(older).toMatchObject({ _id: first, lastMessage: { content: 'Reply to: Hello first' } });
+
+        await chat(getApp(), user, first, 'Back to you');
+        expect((await conversations(user)).map((conversation) => conversation._id)).toEqual([first, second]);
+      });
+
+      it(`answers pages of ${CONVERSATION_LIST_PAGE_SIZE} by default`, async () => {
+        const ids = characterIds.slice(0, CONVERSATION_LIST_PAGE_SIZE + 2);
+        const user = await chatter(...ids);
+        for (const id of ids) await chat(getApp(), user, id, 'Hi');
+        const newestFirst = [...ids].reverse();
+
+        expect((await conversations(user)).map((item) => item._id)).toEqual(
+          newestFirst.slice(0, CONVERSATION_LIST_PAGE_SIZE),
+        );
+        expect((await conversations(user, '?page=2')).map((item) => item._id)).toEqual(
+          newestFirst.slice(CONVERSATION_LIST_PAGE_SIZE),
+        );
+        expect((await conversations(user, '?page=2&limit=3')).map((item) => item._id)).toEqual(newestFirst.slice(3, 6));
+      });
+    });
+
+    describe('isolation', () => {
+      it("never shows one user's conversation to another", async () => {
+        const alice = await chatter(first);
+        const bob = await chatter(first);
+        await chat(getApp(), alice, first, 'A secret for you');
+
+        for (const url of [
+          pathOf('conversations', { userId: alice.id }),
+          pathOf('history', { userId: alice.id, characterId: first }),
+        ]) {
+          const response = await get(alice, url, bob);
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ message: 'You can only read and send your own messages' });
+        }
+        expect(await conversations(bob)).toEqual([]);
+        expect(await history(bob, first)).toEqual([]);
+        expect(await history(alice, first)).toHaveLength(2);
+      });
+    });
+  },
+  { overrides: { companionModel: new ScriptedModel() } },
+);

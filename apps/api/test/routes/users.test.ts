@@ -1,0 +1,170 @@
+import { meResponse } from '@kindred/contract';
+import { eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../src/plugins/app/accounts/access-tokens';
+import { describeEachDatabase } from '../helpers/app';
+import { createTestClock } from '../helpers/clock';
+import { bearer, signUpUser, type TestUser } from '../helpers/users';
+
+const profile = { name: 'Ada Quinn', age: 34, gender: 'other', location: '', bio: '', avatar: 'AQ' };
+
+const time = createTestClock();
+
+describeEachDatabase(
+  'users',
+  (getApp) => {
+    const me = (headers: Record<string, string> = {}) => getApp().inject({ url: '/api/users/me', headers });
+    const patch = (id: string, accessToken: string, payload: object) =>
+      getApp().inject({ method: 'PATCH', url: `/api/users/${id}`, headers: bearer(accessToken), payload });
+
+    describe('GET /api/users/me', () => {
+      it('answers the signed-in user, with empty character lists', async () => {
+        const user = await signUpUser(getApp(), { profileComplete: false });
+        const response = await me(bearer(user.accessToken));
+        expect(response.statusCode).toBe(200);
+        expect(meResponse.strict().parse(response.json()).user).toEqual({
+          _id: user.id,
+          email: user.email,
+          name: '',
+          age: null,
+          gender: '',
+          location: '',
+          bio: '',
+          avatar: '',
+          profileComplete: false,
+          likes: [],
+          dislikes: [],
+          matches: [],
+        });
+        expect(user.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      });
+    });
+
+    describe('PATCH /api/users/:id', () => {
+      it('completes the profile, which opens the characters', async () => {
+        const user = await signUpUser(getApp(), { profileComplete: false });
+        expect((await getApp().inject({ url: '/api/characters', headers: bearer(user.accessToken) })).statusCode).toBe(
+          403,
+        );
+        const response = await patch(user.id, user.accessToken, profile);
+        expect(response.statusCode).toBe(200);
+        const expected = { _id: user.id, email: user.email, ...profile, profileComplete: true };
+        expect(meResponse.parse(response.json()).user).toMatchObject(expected);
+        expect((await me(bearer(user.accessToken))).json().user).toMatchObject(expected);
+        expect((await getApp().inject({ url: '/api/characters', headers: bearer(user.accessToken) })).statusCode).toBe(
+          200,
+        );
+      });
+
+      it("answers 403 for another user's id and changes nothing", async () => {
+        const user = await signUpUser(getApp());
+        const other = await signUpUser(getApp(), { profileComplete: false });
+        for (const id of [other.id, 'not-a-user-id']) {
+          const response = await patch(id, user.accessToken, profile);
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ message: 'You can only update your own profile' });
+        }
+        expect((await me(bearer(other.accessToken))).json().user).toMatchObject({ name: '', profileComplete: false });
+      });
+
+      it.each([
+        [{ ...profile, age: 12 }, 'Must be 13+'],
+        [{ ...profile, name: '  ' }, 'Required'],
+        [{ ...profile, gender: '' }, 'Gender is required'],
+        [{ ...profile, avatar: 'ada' }, 'Avatar must be up to two uppercase initials'],
+      ])('refuses %o with 400 and stores nothing', async (payload, message) => {
+        const user = await signUpUser(getApp(), { profileComplete: false });
+        const response = await patch(user.id, user.accessToken, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message });
+        expect((await me(bearer(user.accessToken))).json().user).toMatchObject({ name: '', profileComplete: false });
+      });
+
+      it('answers 401 before reading the body when there is no token', async () => {
+        const user = await signUpUser(getApp());
+        const response = await getApp().inject({ method: 'PATCH', url: `/api/users/${user.id}`, payload: '{' });
+        expect(response.statusCode).toBe(401);
+      });
+    });
+
+    describe('access tokens', () => {
+      let user: TestUser;
+      beforeAll(async () => {
+        user = await signUpUser(getApp());
+      });
+      const secret = () => new TextEncoder().encode(getApp().config.jwtSecret);
+      const signed = (claims: Record<string, unknown>, alg = 'HS256', typ = 'at+jwt') =>
+        new SignJWT(claims)
+          .setProtectedHeader({ alg, typ })
+          .setIssuer('kindred')
+          .setAudience('kindred-api')
+          .setIssuedAt()
+          .setExpirationTime('15m');
+
+      it('are accepted as issued', async () => {
+        const token = await signed({ sub: user.id, token_use: 'access' }).sign(secret());
+        expect((await me(bearer(token))).statusCode).toBe(200);
+      });
+
+      it.each([
+        ['no Authorization header', async () => ({})],
+        ['another scheme', async (id: string) => ({ authorization: `Basic ${id}` })],
+        ['a token that is not a JWT', async () => bearer('not-a-jwt')],
+        [
+          'another secret',
+          async (id: string) => bearer(await signed({ sub: id, token_use: 'access' }).sign(new Uint8Array(32))),
+        ],
+        [
+          'another algorithm with the same secret',
+          async (id: string) => bearer(await signed({ sub: id, token_use: 'access' }, 'HS512').sign(secret())),
+        ],
+        [
+          'alg none',
+          async (id: string) =>
+            bearer(
+              new UnsecuredJWT({ sub: id, token_use: 'access' })
+                .setIssuer('kindred')
+                .setAudience('kindred-api')
+                .setExpirationTime('15m')
+                .encode(),
+            ),
+        ],
+        [
+          'a refresh-use claim',
+          async (id: string) => bearer(await signed({ sub: id, token_use: 'refresh' }).sign(secret())),
+        ],
+        [
+          'another token type',
+          async (id: string) => bearer(await signed({ sub: id, token_use: 'access' }, 'HS256', 'JWT').sign(secret())),
+        ],
+      ])('answer 401 { message } for %s', async (_, headersFor) => {
+        const response = await me(await headersFor(user.id));
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      });
+
+      it('answer 401 for a refresh token used as an access token', async () => {
+        expect((await me(bearer(user.refreshToken))).statusCode).toBe(401);
+      });
+
+      it('expire after 15 minutes', async () => {
+        const { accessToken } = await signUpUser(getApp());
+        time.advance((ACCESS_TOKEN_LIFETIME_SECONDS - 5) * 1000);
+        expect((await me(bearer(accessToken))).statusCode).toBe(200);
+        time.advance(10_000);
+        const response = await me(bearer(accessToken));
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+      });
+
+      it('of a deleted user answer 401', async () => {
+        const deleted = await signUpUser(getApp());
+        await getApp().database.db.delete(users).where(eq(users.id, deleted.id));
+        expect((await me(bearer(deleted.accessToken))).statusCode).toBe(401);
+      });
+    });
+  },
+  { overrides: { clock: time.clock } },
+);
