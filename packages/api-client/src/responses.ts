@@ -6,6 +6,7 @@ import {
   character,
   chatMessage,
   conversationSummary,
+  INVALID_CHAT_RESPONSE,
 } from '@kindred/contract';
 import { z } from 'zod';
 
@@ -55,6 +56,6 @@ export function readChatReply(body: unknown): string {
   const reply = [root.aiResponse, root.aiReply, nested.aiResponse, nested.aiReply, root.response, root.message].find(
     (field): field is string => typeof field === 'string' && field.trim() !== '',
   );
-  if (reply === undefined) throw new Error('Invalid chat response');
+  if (reply === undefined) throw new Error(INVALID_CHAT_RESPONSE);
   return reply;
 }

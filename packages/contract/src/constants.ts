@@ -43,3 +43,6 @@ export const TOKEN_STORAGE_KEYS = { accessToken: 'accessToken', refreshToken: 'r
 
 /** The API is mounted under this prefix on the server; the client's default base URL. */
 export const API_PREFIX = '/api';
+
+/** Raised when a chat answer carries no reply text (spec sections 5 and 8); logged, never shown. */
+export const INVALID_CHAT_RESPONSE = 'Invalid chat response';

@@ -13,11 +13,11 @@ type SendRequest = { userId: string; characterId: string; message: string };
 function start({
   input = { userId: 'u1', characterId: 'c1' },
   history = async (_request: HistoryRequest): Promise<ChatMessage[]> => [],
-  send = async (_request: SendRequest): Promise<unknown> => ({ aiResponse: 'Hello there' }),
+  send = async (_request: SendRequest): Promise<string> => 'Hello there',
 }: {
   input?: ChatInput;
   history?: (request: HistoryRequest) => Promise<ChatMessage[]>;
-  send?: (request: SendRequest) => Promise<unknown>;
+  send?: (request: SendRequest) => Promise<string>;
 } = {}) {
   const clock = new SimulatedClock();
   const spies = {
@@ -110,7 +110,7 @@ describe('chat', () => {
   });
 
   it('shows a sent message at once, trimmed, clears the input, and shows typing until the reply', async () => {
-    const reply = deferred<unknown>();
+    const reply = deferred<string>();
     const { actor, spies, ready, sent } = start({ send: () => reply.promise });
     await ready();
     actor.send({ type: 'user.type', text: '  Hi there  ' });
@@ -123,7 +123,7 @@ describe('chat', () => {
     expect(spies.sendMessage).toHaveBeenCalledWith(
       expect.objectContaining({ input: { userId: 'u1', characterId: 'c1', message: 'Hi there' } }),
     );
-    reply.resolve({ data: { aiReply: 'Hello!' } });
+    reply.resolve('Hello!');
     snapshot = await sent();
     expect(contents(snapshot.context.messages)).toEqual(['Hi there', 'Hello!']);
     expect(snapshot.context.messages[1]?.type).toBe('ai');
@@ -142,7 +142,7 @@ describe('chat', () => {
   });
 
   it("logs 'Invalid chat response' for a reply without text and stops typing", async () => {
-    const { actor, spies, ready, sent } = start({ send: async () => ({ ok: true }) });
+    const { actor, spies, ready, sent } = start({ send: async () => ' ' });
     await ready();
     actor.send({ type: 'user.type', text: 'Hi' });
     actor.send({ type: 'user.send' });
@@ -167,7 +167,7 @@ describe('chat', () => {
   });
 
   it('sends queued messages one after another, in order', async () => {
-    const replies = [deferred<unknown>(), deferred<unknown>()];
+    const replies = [deferred<string>(), deferred<string>()];
     let calls = 0;
     const { actor, spies, ready, sent } = start({ send: () => replies[calls++]?.promise ?? Promise.reject() });
     await ready();
@@ -177,17 +177,17 @@ describe('chat', () => {
     }
     expect(spies.sendMessage).toHaveBeenCalledOnce();
     const [first, second] = replies;
-    first?.resolve({ aiResponse: 'reply one' });
+    first?.resolve('reply one');
     await waitFor(actor, () => spies.sendMessage.mock.calls.length === 2);
     expect(isTyping(actor.getSnapshot().context)).toBe(true);
-    second?.resolve({ aiResponse: 'reply two' });
+    second?.resolve('reply two');
     const snapshot = await sent();
     expect(contents(snapshot.context.messages)).toEqual(['one', 'two', 'reply one', 'reply two']);
     expect(isTyping(snapshot.context)).toBe(false);
   });
 
   it('tracks typing per conversation and keeps a late reply out of another conversation', async () => {
-    const reply = deferred<unknown>();
+    const reply = deferred<string>();
     const { actor, ready, sent } = start({ send: () => reply.promise });
     await ready();
     actor.send({ type: 'user.type', text: 'Hi' });
@@ -196,7 +196,7 @@ describe('chat', () => {
     await ready();
     expect(isTyping(actor.getSnapshot().context)).toBe(false);
     expect(actor.getSnapshot().context.typing).toEqual(['c1']);
-    reply.resolve({ aiResponse: 'Hello' });
+    reply.resolve('Hello');
     const snapshot = await sent();
     expect(snapshot.context.messages).toEqual([]);
     expect(snapshot.context.typing).toEqual([]);
@@ -253,8 +253,8 @@ describe('chat', () => {
       { type: 'xstate.error.actor.loadOlder', error: new Error('offline') },
       { type: 'xstate.done.actor.pollLatest', output: [] },
       { type: 'xstate.error.actor.pollLatest', error: new Error('offline') },
-      { type: 'xstate.done.actor.sendMessage', output: { aiResponse: 'Hello' } },
-      { type: 'xstate.done.actor.sendMessage', output: {} },
+      { type: 'xstate.done.actor.sendMessage', output: 'Hello' },
+      { type: 'xstate.done.actor.sendMessage', output: '' },
       { type: 'xstate.error.actor.sendMessage', error: new Error('offline') },
     ];
     // Messages pile up with every send; the guards read only these.

@@ -5,7 +5,6 @@ import {
   mergePolled,
   oldestFirst,
   prependOlder,
-  replyTextOf,
   withHistory,
 } from '../src/chat/chatMessages';
 import { message } from './fixtures';
@@ -47,18 +46,6 @@ describe('chat messages', () => {
     const { messages, added } = mergePolled(shown, [message('srv-9', 'human', at(6), 'Hello')]);
     expect(messages.map((m) => m._id)).toEqual(['1', 'srv-9']);
     expect(added).toEqual([]);
-  });
-
-  it('reads the reply from the first field present', () => {
-    expect(replyTextOf({ aiResponse: 'a', aiReply: 'b' })).toBe('a');
-    expect(replyTextOf({ aiReply: 'b', response: 'c' })).toBe('b');
-    expect(replyTextOf({ data: { aiResponse: 'd' }, response: 'c' })).toBe('d');
-    expect(replyTextOf({ data: { aiReply: 'e' }, message: 'f' })).toBe('e');
-    expect(replyTextOf({ response: 'c', message: 'f' })).toBe('c');
-    expect(replyTextOf({ message: 'f' })).toBe('f');
-    expect(replyTextOf({ aiResponse: '' })).toBeNull();
-    expect(replyTextOf({ data: null })).toBeNull();
-    expect(replyTextOf('text')).toBeNull();
   });
 
   it('sends only text that is not blank', () => {

@@ -4,6 +4,7 @@ import {
   CHAT_POLL_PAGE_SIZE,
   type ChatMessage,
   FIRST_PAGE,
+  INVALID_CHAT_RESPONSE,
 } from '@kindred/contract';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -11,10 +12,8 @@ import {
   type ConversationMessage,
   canSendText,
   hasMoreHistory,
-  INVALID_CHAT_RESPONSE,
   mergePolled,
   prependOlder,
-  replyTextOf,
   withHistory,
 } from './chatMessages';
 
@@ -81,7 +80,8 @@ export const chatMachine = setup({
     /** A page of the conversation, newest first. */
     loadHistory: notProvided<ChatMessage[], HistoryRequest>('loadHistory'),
     /** Sends one message; resolves with the chat answer, which should carry the reply text. */
-    sendMessage: notProvided<unknown, { userId: string; characterId: string; message: string }>('sendMessage'),
+    /** Resolves with the character's reply text. */
+    sendMessage: notProvided<string, { userId: string; characterId: string; message: string }>('sendMessage'),
   },
   actions: {
     logError: (_, _params: { error: unknown }) => {},
@@ -158,7 +158,7 @@ export const chatMachine = setup({
     canSend: ({ context }) => context.characterId !== null && canSendText(context.draft),
     hasMoreHistory: ({ context }) => context.hasMore,
     hasQueuedMessage: ({ context }) => context.outbox.length > 0,
-    hasReplyText: (_, params: { response: unknown }) => replyTextOf(params.response) !== null,
+    hasReplyText: (_, params: { reply: string }) => params.reply.trim() !== '',
   },
   delays: {
     pollInterval: CHAT_POLL_INTERVAL_MS,
@@ -273,12 +273,9 @@ export const chatMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'hasReplyText', params: ({ event }) => ({ response: event.output }) },
+                guard: { type: 'hasReplyText', params: ({ event }) => ({ reply: event.output }) },
                 target: 'idle',
-                actions: [
-                  { type: 'showReply', params: ({ event }) => ({ text: replyTextOf(event.output) ?? '' }) },
-                  'finishSending',
-                ],
+                actions: [{ type: 'showReply', params: ({ event }) => ({ text: event.output }) }, 'finishSending'],
               },
               {
                 target: 'idle',

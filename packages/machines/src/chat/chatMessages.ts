@@ -57,29 +57,5 @@ export const mergePolled = (
   return { messages: merged, added };
 };
 
-const REPLY_FIELDS = ['aiResponse', 'aiReply'] as const;
-
-const textField = (source: unknown, field: string): string | null => {
-  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[field] : null;
-  return typeof value === 'string' && value !== '' ? value : null;
-};
-
-/**
- * The reply text of a chat answer: the first present of aiResponse, aiReply, data.aiResponse,
- * data.aiReply, response, message; null when there is none.
- */
-export const replyTextOf = (response: unknown): string | null => {
-  const data = typeof response === 'object' && response !== null ? (response as { data?: unknown }).data : null;
-  const candidates = [
-    ...REPLY_FIELDS.map((field) => textField(response, field)),
-    ...REPLY_FIELDS.map((field) => textField(data, field)),
-    textField(response, 'response'),
-    textField(response, 'message'),
-  ];
-  return candidates.find((candidate) => candidate !== null) ?? null;
-};
-
-export const INVALID_CHAT_RESPONSE = 'Invalid chat response';
-
 /** Sending needs some text besides whitespace. */
 export const canSendText = (text: string) => text.trim() !== '';

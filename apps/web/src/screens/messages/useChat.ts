@@ -18,11 +18,7 @@ export function useChat(userId: string, characterId: string | undefined): ChatAc
         loadHistory: fromPromise(({ input }) =>
           client.api.history(input.userId, input.characterId, { page: input.page, limit: input.limit }),
         ),
-        // The client has already read the reply text (or failed with 'Invalid chat response');
-        // the machine takes the answer in the server's own shape.
-        sendMessage: fromPromise(async ({ input }) => ({
-          aiResponse: await client.api.chat(input.userId, input.characterId, input.message),
-        })),
+        sendMessage: fromPromise(({ input }) => client.api.chat(input.userId, input.characterId, input.message)),
       },
       actions: { logError: (_, { error }) => console.error(error) },
     }),
