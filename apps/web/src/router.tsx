@@ -18,10 +18,7 @@ const placeholders = Object.fromEntries(placeholderRoutes.map((route) => [route,
   ReturnType<typeof lazyScreen>
 >;
 
-/*
- * One entry per route of the contract's table, checked by the compiler. Signed-in screens that
- * have not arrived yet show the landing page.
- */
+/* One entry per route of the contract's table, checked by the compiler. */
 const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   landing,
   auth: lazyScreen(() => import('./screens/landing').then((m) => m.AuthScreen)),
@@ -32,11 +29,11 @@ const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   privacy: lazyScreen(() => import('./screens/staticPages').then((m) => m.PrivacyScreen)),
   terms: lazyScreen(() => import('./screens/staticPages').then((m) => m.TermsScreen)),
   createProfile: lazyScreen(() => import('./screens/createProfile').then((m) => m.CreateProfileScreen)),
-  dashboard: landing,
-  characters: landing,
-  character: landing,
-  matches: landing,
-  browse: landing,
+  dashboard: lazyScreen(() => import('./screens/dashboard').then((m) => m.DashboardScreen)),
+  characters: lazyScreen(() => import('./screens/characters').then((m) => m.CharactersScreen)),
+  character: lazyScreen(() => import('./screens/character').then((m) => m.CharacterScreen)),
+  matches: lazyScreen(() => import('./screens/matches').then((m) => m.MatchesScreen)),
+  browse: lazyScreen(() => import('./screens/browse').then((m) => m.BrowseScreen)),
   messages: lazyScreen(() => import('./screens/messages').then((m) => m.MessagesScreen)),
   conversation: lazyScreen(() => import('./screens/messages').then((m) => m.MessagesScreen)),
   ...placeholders,

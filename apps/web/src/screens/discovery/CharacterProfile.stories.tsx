@@ -1,0 +1,81 @@
+import { handlers } from '@kindred/api-client/mocks';
+import { characterPath } from '@kindred/contract';
+import { ava, lena } from '@kindred/contract/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { DiscoveryApp } from './DiscoveryApp';
+import { answering, desktop, loaded, mobile } from './storyParameters';
+
+const meta = {
+  title: 'App/Character profile',
+  component: DiscoveryApp,
+  args: { path: characterPath(ava._id) },
+  parameters: answering(),
+  globals: desktop,
+} satisfies Meta<typeof DiscoveryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A match of the user: the Match badge, Message open, no like button. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Match', { exact: true }, loaded)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Message' })).toBeEnabled();
+  },
+};
+
+export const LoadedMobile: Story = { ...Loaded, globals: mobile };
+
+/** Someone the user has not decided on: Message waits for a like. */
+export const Unseen: Story = {
+  args: { path: characterPath(lena._id) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: `Like ${lena.name}` }, loaded)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Message' })).toBeDisabled();
+  },
+};
+
+export const UnseenMobile: Story = { ...Unseen, globals: mobile };
+
+/** Liked, but the character will not match this user. */
+export const LikedButBlocked: Story = {
+  args: { path: characterPath(lena._id) },
+  parameters: answering(handlers.like.blocked),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Like ${lena.name}` }, loaded));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Message' })).toBeEnabled(), loaded);
+    await expect(canvas.queryByText('Match', { exact: true })).toBeNull();
+  },
+};
+
+export const LikedButBlockedMobile: Story = { ...LikedButBlocked, globals: mobile };
+
+/** No such character. */
+export const Empty: Story = {
+  parameters: answering(handlers.character.notFound),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Character Not Found', {}, loaded)).toBeVisible();
+  },
+};
+
+export const EmptyMobile: Story = { ...Empty, globals: mobile };
+
+export const Slow: Story = {
+  parameters: answering(handlers.character.slow),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading...', {}, loaded)).toBeVisible();
+  },
+};
+
+export const SlowMobile: Story = { ...Slow, globals: mobile };
+
+export const Failing: Story = {
+  parameters: answering(handlers.character.failure()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load character', {}, loaded)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  },
+};
+
+export const FailingMobile: Story = { ...Failing, globals: mobile };

@@ -1,0 +1,55 @@
+import { handlers } from '@kindred/api-client/mocks';
+import { paths } from '@kindred/contract';
+import { ava } from '@kindred/contract/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DiscoveryApp } from './DiscoveryApp';
+import { answering, desktop, loaded, mobile } from './storyParameters';
+
+const meta = {
+  title: 'App/Dashboard',
+  component: DiscoveryApp,
+  args: { path: paths.dashboard },
+  parameters: answering(),
+  globals: desktop,
+} satisfies Meta<typeof DiscoveryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three featured characters, the first one large. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: ava.name }, loaded)).toBeVisible();
+  },
+};
+
+export const LoadedMobile: Story = { ...Loaded, globals: mobile };
+
+/** No character yet: the mosaic invites the user to start matching. */
+export const Empty: Story = {
+  parameters: answering(handlers.characters.empty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No featured characters yet.', {}, loaded)).toBeVisible();
+  },
+};
+
+export const EmptyMobile: Story = { ...Empty, globals: mobile };
+
+/** The featured characters are still on their way. */
+export const Slow: Story = {
+  parameters: answering(handlers.characters.slow),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading featured characters…', {}, loaded)).toBeInTheDocument();
+  },
+};
+
+export const SlowMobile: Story = { ...Slow, globals: mobile };
+
+/** Loading failed: only logged, so the mosaic looks as if there were none. */
+export const Failing: Story = {
+  parameters: answering(handlers.characters.failure()),
+  play: Empty.play,
+};
+
+export const FailingMobile: Story = { ...Failing, globals: mobile };

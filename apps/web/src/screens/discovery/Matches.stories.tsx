@@ -1,0 +1,54 @@
+import { handlers } from '@kindred/api-client/mocks';
+import { paths } from '@kindred/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DiscoveryApp } from './DiscoveryApp';
+import { answering, desktop, loaded, mobile } from './storyParameters';
+
+const meta = {
+  title: 'App/Matches',
+  component: DiscoveryApp,
+  args: { path: paths.matches },
+  parameters: answering(),
+  globals: desktop,
+} satisfies Meta<typeof DiscoveryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three matched and two rejected characters. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Matched 3 profiles' }, loaded)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Rejected 2 profiles' })).toBeVisible();
+  },
+};
+
+export const LoadedMobile: Story = { ...Loaded, globals: mobile };
+
+export const Empty: Story = {
+  parameters: answering(handlers.interactions.empty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No matches yet.', {}, loaded)).toBeVisible();
+  },
+};
+
+export const EmptyMobile: Story = { ...Empty, globals: mobile };
+
+export const Slow: Story = {
+  parameters: answering(handlers.interactions.slow),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading connections…', {}, loaded)).toBeInTheDocument();
+  },
+};
+
+export const SlowMobile: Story = { ...Slow, globals: mobile };
+
+export const Failing: Story = {
+  parameters: answering(handlers.interactions.failure()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load character', {}, loaded)).toBeVisible();
+  },
+};
+
+export const FailingMobile: Story = { ...Failing, globals: mobile };
