@@ -149,6 +149,30 @@ describe('authSession', () => {
     expect(isProfileComplete(reloaded)).toBe(true);
   });
 
+  it('reads the user again when a reload is asked for during another', async () => {
+    const likes: string[][] = [[], ['c1'], ['c1', 'c2']];
+    let reads = 0;
+    const pending: Array<(value: typeof user) => void> = [];
+    const { actor } = start({
+      fetchUser: fromPromise(
+        () =>
+          new Promise<typeof user>((resolve) => {
+            const snapshotOfLikes = likes[Math.min(reads, likes.length - 1)] ?? [];
+            reads += 1;
+            pending.push(() => resolve({ ...user, likes: snapshotOfLikes }));
+          }),
+      ),
+    });
+    pending.shift()?.(user);
+    await settled(actor);
+    actor.send({ type: 'user.reload' });
+    actor.send({ type: 'user.reload' });
+    for (const resolve of pending.splice(0)) resolve(user);
+    const reloaded = await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(reads).toBe(3);
+    expect(reloaded.context.user?.likes).toEqual(['c1', 'c2']);
+  });
+
   it('reaches every state', () => {
     const events = [
       { type: 'user.login', tokens: newTokens },

@@ -56,6 +56,36 @@ export const toTokenPair = (response: unknown): TokenPair | null => {
   return typeof accessToken === 'string' && typeof refreshToken === 'string' ? { accessToken, refreshToken } : null;
 };
 
+/** A failed step goes back to its form, showing the server's message or else the step's own. */
+const backToForm = (fallback: string) =>
+  ({
+    target: 'idle',
+    actions: {
+      type: 'showError',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+    },
+  }) as const;
+
+/** An answer carrying both tokens goes on to signing in with them. */
+const signInWithTokens = {
+  guard: { type: 'hasTokenPair', params: ({ event }: { event: { output: unknown } }) => ({ response: event.output }) },
+  target: 'signingIn',
+  actions: { type: 'holdTokens', params: ({ event }: { event: { output: unknown } }) => ({ response: event.output }) },
+} as const;
+
+/** Hands the tokens held from the last answer to the session; `fallback` is shown when that fails. */
+const signingIn = (fallback: string) =>
+  ({
+    tags: 'pending',
+    invoke: {
+      id: 'signIn',
+      src: 'signIn',
+      input: ({ context }: { context: AuthFormContext }) => context.tokens as TokenPair,
+      onDone: '#authForm.signedIn',
+      onError: backToForm(fallback),
+    },
+  }) as const;
+
 export const authFormMachine = setup({
   types: {
     context: {} as AuthFormContext,
@@ -115,41 +145,16 @@ export const authFormMachine = setup({
               return event.values;
             },
             onDone: [
-              {
-                guard: { type: 'hasTokenPair', params: ({ event }) => ({ response: event.output }) },
-                target: 'signingIn',
-                actions: { type: 'holdTokens', params: ({ event }) => ({ response: event.output }) },
-              },
+              signInWithTokens,
               {
                 target: 'idle',
                 actions: { type: 'showError', params: { error: null, fallback: authFailureMessages.missingTokens } },
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.login }),
-              },
-            },
+            onError: backToForm(authFailureMessages.login),
           },
         },
-        signingIn: {
-          tags: 'pending',
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context }) => context.tokens as TokenPair,
-            onDone: '#authForm.signedIn',
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.login }),
-              },
-            },
-          },
-        },
+        signingIn: signingIn(authFailureMessages.login),
       },
     },
     register: {
@@ -179,13 +184,7 @@ export const authFormMachine = setup({
               target: '#authForm.otp',
               actions: { type: 'rememberOtpPurpose', params: { purpose: 'registration' } },
             },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.register }),
-              },
-            },
+            onError: backToForm(authFailureMessages.register),
           },
         },
       },
@@ -218,39 +217,11 @@ export const authFormMachine = setup({
             id: 'verifyOtp',
             src: 'verifyOtp',
             input: ({ context }) => ({ email: context.email, otp: context.otp }),
-            onDone: [
-              {
-                guard: { type: 'hasTokenPair', params: ({ event }) => ({ response: event.output }) },
-                target: 'signingIn',
-                actions: { type: 'holdTokens', params: ({ event }) => ({ response: event.output }) },
-              },
-              { target: '#authForm.login' },
-            ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.otp }),
-              },
-            },
+            onDone: [signInWithTokens, { target: '#authForm.login' }],
+            onError: backToForm(authFailureMessages.otp),
           },
         },
-        signingIn: {
-          tags: 'pending',
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context }) => context.tokens as TokenPair,
-            onDone: '#authForm.signedIn',
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.otpSignIn }),
-              },
-            },
-          },
-        },
+        signingIn: signingIn(authFailureMessages.otpSignIn),
       },
     },
     forgotPassword: {
@@ -277,13 +248,7 @@ export const authFormMachine = setup({
               target: '#authForm.setNewPassword',
               actions: { type: 'rememberOtpPurpose', params: { purpose: 'passwordReset' } },
             },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.forgotPassword }),
-              },
-            },
+            onError: backToForm(authFailureMessages.forgotPassword),
           },
         },
       },
@@ -312,13 +277,7 @@ export const authFormMachine = setup({
               return { email: context.email, otp: event.otp, newPassword: event.newPassword };
             },
             onDone: '#authForm.login',
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.setNewPassword }),
-              },
-            },
+            onError: backToForm(authFailureMessages.setNewPassword),
           },
         },
       },

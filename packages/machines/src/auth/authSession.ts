@@ -148,6 +148,8 @@ export const authSessionMachine = setup({
       states: {
         idle: { on: { 'user.reload': 'reloading' } },
         reloading: {
+          // A reload asked for during another may follow a change the running one read too early.
+          on: { 'user.reload': { target: 'reloading', reenter: true } },
           invoke: {
             id: 'fetchUser',
             src: 'fetchUser',

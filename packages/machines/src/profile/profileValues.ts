@@ -1,10 +1,9 @@
 import {
   DEFAULT_PROFILE_AGE,
   DEFAULT_PROFILE_GENDER,
-  MINIMUM_AGE,
   PROFILE_GENDERS,
   type ProfileUpdateBody,
-  validationMessages,
+  profileForm,
 } from '@kindred/contract';
 
 export type ProfileGender = (typeof PROFILE_GENDERS)[number];
@@ -35,16 +34,13 @@ export const profileGenders = PROFILE_GENDERS;
 /** The 'Please specify' field is shown only for gender other. */
 export const asksForOtherGender = (values: Pick<ProfileFormValues, 'gender'>) => values.gender === 'other';
 
-/** Field errors of the profile form (spec section 5); empty when the values can be sent. */
+/** Field errors of the profile form (the contract's `profileForm`, spec section 5); empty when the values can be sent. */
 export const validateProfile = (values: ProfileFormValues): ProfileFormErrors => {
+  const result = profileForm.safeParse(values);
   const errors: ProfileFormErrors = {};
-  if (values.firstName.trim() === '') errors.firstName = validationMessages.required;
-  if (values.lastName.trim() === '') errors.lastName = validationMessages.required;
-  if (values.age === null || Number.isNaN(values.age)) errors.age = validationMessages.ageRequired;
-  else if (values.age < MINIMUM_AGE) errors.age = validationMessages.ageMinimum;
-  if (values.gender === '') errors.gender = validationMessages.genderRequired;
-  else if (asksForOtherGender(values) && values.otherGender.trim() === '') {
-    errors.otherGender = validationMessages.otherGender;
+  for (const { path, message } of result.error?.issues ?? []) {
+    const field = path[0] as ProfileField;
+    errors[field] ??= message;
   }
   return errors;
 };

@@ -1,17 +1,6 @@
 import { queryKeys } from '@kindred/api-client';
-import type { AuthSessionActorRef } from '@kindred/machines';
 import { useMemo } from 'react';
-import { waitFor } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
-
-/**
- * Reads the user again, for their likes, dislikes and matches. A reload already under way may
- * have read the user before this change, so it runs to its end first and another one follows.
- */
-async function reloadUser(session: AuthSessionActorRef) {
-  await waitFor(session, (snapshot) => !snapshot.matches({ authenticated: 'reloading' }));
-  session.send({ type: 'user.reload' });
-}
 
 /**
  * Like and reject, keeping what the rest of the app knows right: the cached interaction lists
@@ -22,7 +11,7 @@ export function useInteractions() {
   return useMemo(() => {
     const refreshAfterChange = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.interactions });
-      void reloadUser(session);
+      session.send({ type: 'user.reload' });
     };
     return {
       like: async (characterId: string) => {
