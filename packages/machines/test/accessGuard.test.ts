@@ -61,6 +61,14 @@ describe('accessGuard', () => {
     expect(redirects.redirectToProfile).not.toHaveBeenCalled();
   });
 
+  it('decides again when the visitor moves to another route under the same guard', () => {
+    const { actor, redirects } = start({ route: 'auth', session: 'authenticated', profileComplete: false });
+    expect(redirects.redirectToDashboard).toHaveBeenCalledOnce();
+    actor.send({ type: 'route.changed', route: 'dashboard' });
+    expect(actor.getSnapshot().value).toBe('redirectingToProfile');
+    expect(redirects.redirectToProfile).toHaveBeenCalledOnce();
+  });
+
   it('sends a signed-in visitor of the landing page to the dashboard', () => {
     const { redirects } = start({ route: 'landing', session: 'authenticated', profileComplete: true });
     expect(redirects.redirectToDashboard).toHaveBeenCalledOnce();

@@ -52,11 +52,16 @@ export async function newInvitationCode(app: FastifyInstance, uses = 1): Promise
   return invitation.code;
 }
 
-export async function signUpUser(app: FastifyInstance, options: SignUpOptions = {}): Promise<TestUser> {
-  const { profileComplete = true, age = 30, email = uniqueEmail(), password = TEST_PASSWORD } = options;
+/** Registers an account with a fresh invitation and stops there: `code` is the one mailed to verify it. */
+export async function registerUnverified(app: FastifyInstance, email = uniqueEmail(), password = TEST_PASSWORD) {
   const invitationCode = await newInvitationCode(app);
   await injectOk(app, { method: 'POST', url: '/api/auth/register', payload: { email, password, invitationCode } });
-  const otp = capturingMailer(app).lastCodeFor(email);
+  return { email, code: capturingMailer(app).lastCodeFor(email) };
+}
+
+export async function signUpUser(app: FastifyInstance, options: SignUpOptions = {}): Promise<TestUser> {
+  const { profileComplete = true, age = 30, email = uniqueEmail(), password = TEST_PASSWORD } = options;
+  const { code: otp } = await registerUnverified(app, email, password);
   const tokens = await injectOk<{ accessToken: string; refreshToken: string }>(app, {
     method: 'POST',
     url: '/api/auth/otp/verify',

@@ -43,8 +43,7 @@ describe('limits per client address', () => {
       }
       const response = await post(limited, url, payload(), address);
       expect(response.statusCode).toBe(429);
-      const wait = minutes === 60 ? '1 hour' : `${minutes} minutes`;
-      expect(response.json()).toEqual({ message: `Too many requests. Please try again in ${wait}.` });
+      expect(response.json()).toEqual({ message: `Too many requests. Please try again in ${minutes} minutes.` });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       expect((await post(limited, url, payload())).statusCode).not.toBe(429);
     },
@@ -105,7 +104,7 @@ describe('limits per email address', () => {
 });
 
 describe('the pause between mails', () => {
-  const PLEASE_WAIT = /^Please wait (\d+ seconds|1 minute) before asking for another code\.$/;
+  const PLEASE_WAIT = { message: 'Please wait 1 minute before asking for another code.' };
   const mailer = () => capturingMailer(pausing());
 
   it('lets one mail a minute go to an address, answering alike for addresses without an account', async () => {
@@ -115,7 +114,7 @@ describe('the pause between mails', () => {
     for (const email of [user.email, nobody]) {
       const response = await post(pausing, '/api/auth/password/forgot', { email });
       expect(response.statusCode).toBe(429);
-      expect(response.json()).toEqual({ message: expect.stringMatching(PLEASE_WAIT) });
+      expect(response.json()).toEqual(PLEASE_WAIT);
     }
     expect(mailer().mailsTo(user.email)).toHaveLength(1);
     expect(mailer().mailsTo(nobody)).toHaveLength(0);
@@ -132,7 +131,7 @@ describe('the pause between mails', () => {
     expect((await register()).statusCode).toBe(200);
     const again = await register();
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ message: expect.stringMatching(PLEASE_WAIT) });
+    expect(again.json()).toEqual(PLEASE_WAIT);
     expect(mailer().mailsTo(email)).toHaveLength(1);
   });
 

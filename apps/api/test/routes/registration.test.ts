@@ -11,6 +11,7 @@ import {
   capturingMailer,
   injectOk,
   newInvitationCode,
+  registerUnverified,
   signUpUser,
   TEST_PASSWORD,
   uniqueEmail,
@@ -40,15 +41,7 @@ describeEachDatabase(
       const [row] = await getApp().database.db.select().from(users).where(eq(users.email, email));
       return row;
     }
-    async function registered(email = uniqueEmail()) {
-      const invitationCode = await newInvitationCode(getApp());
-      await injectOk(getApp(), {
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { email, password: TEST_PASSWORD, invitationCode },
-      });
-      return { email, code: mailer().lastCodeFor(email) };
-    }
+    const registered = () => registerUnverified(getApp());
 
     it('registers, mails a code, and verifying it signs in with an incomplete profile', async () => {
       const email = uniqueEmail();

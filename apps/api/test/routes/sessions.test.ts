@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_LIFETIME_MS } from '../../src/plugins/app/accounts/refresh-tokens';
 import { describeEachDatabase } from '../helpers/app';
 import { createTestClock } from '../helpers/clock';
-import {
-  bearer,
-  capturingMailer,
-  injectOk,
-  newInvitationCode,
-  signUpUser,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from '../helpers/users';
+import { bearer, capturingMailer, registerUnverified, signUpUser, TEST_PASSWORD, uniqueEmail } from '../helpers/users';
 
 const INVALID_CREDENTIALS = { message: 'Invalid email or password' };
 const SESSION_EXPIRED = { message: 'Your session has expired. Please sign in again.' };
@@ -49,13 +41,7 @@ describeEachDatabase(
       });
 
       it('tells an unverified account to verify, and mails it a fresh code that works', async () => {
-        const email = uniqueEmail();
-        const invitationCode = await newInvitationCode(getApp());
-        await injectOk(getApp(), {
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: { email, password: TEST_PASSWORD, invitationCode },
-        });
+        const { email } = await registerUnverified(getApp());
         const response = await login(email, TEST_PASSWORD);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({
@@ -68,9 +54,7 @@ describeEachDatabase(
       });
 
       it('answers an unverified account with a wrong password like any wrong password, mailing nothing', async () => {
-        const email = uniqueEmail();
-        const invitationCode = await newInvitationCode(getApp());
-        await post('/api/auth/register', { email, password: TEST_PASSWORD, invitationCode });
+        const { email } = await registerUnverified(getApp());
         const response = await login(email, 'not the passphrase');
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual(INVALID_CREDENTIALS);
@@ -217,19 +201,14 @@ describeEachDatabase(
         expect(common.statusCode).toBe(400);
         expect(common.json()).toEqual({ message: 'This password is too common. Please choose another.' });
 
-        const email = uniqueEmail();
-        const invitationCode = await newInvitationCode(getApp());
-        await post('/api/auth/register', { email, password: TEST_PASSWORD, invitationCode });
-        const registrationCode = mailer().lastCodeFor(email);
+        const { email, code: registrationCode } = await registerUnverified(getApp());
         expect((await reset({ email, otp: registrationCode, newPassword: 'x1y2z3w4' })).statusCode).toBe(400);
 
         expect((await reset({ email: user.email, otp, newPassword: 'x1y2z3w4' })).statusCode).toBe(200);
       });
 
       it('also verifies an account that never entered its registration code', async () => {
-        const email = uniqueEmail();
-        const invitationCode = await newInvitationCode(getApp());
-        await post('/api/auth/register', { email, password: TEST_PASSWORD, invitationCode });
+        const { email } = await registerUnverified(getApp());
         await forgot(email);
         const otp = mailer().lastCodeFor(email);
         expect((await reset({ email, otp, newPassword: 'x1y2z3w4' })).statusCode).toBe(200);

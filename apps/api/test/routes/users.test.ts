@@ -11,6 +11,8 @@ import { bearer, signUpUser, type TestUser } from '../helpers/users';
 const profile = { name: 'Ada Quinn', age: 34, gender: 'other', location: '', bio: '', avatar: 'AQ' };
 
 const time = createTestClock();
+/** Tokens made here follow the app's clock, which the expiry test moves on. */
+const nowInSeconds = () => Math.floor(time.clock().getTime() / 1000);
 
 describeEachDatabase(
   'users',
@@ -100,8 +102,8 @@ describeEachDatabase(
           .setProtectedHeader({ alg, typ })
           .setIssuer('kindred')
           .setAudience('kindred-api')
-          .setIssuedAt()
-          .setExpirationTime('15m');
+          .setIssuedAt(nowInSeconds())
+          .setExpirationTime(nowInSeconds() + ACCESS_TOKEN_LIFETIME_SECONDS);
 
       it('are accepted as issued', async () => {
         const token = await signed({ sub: user.id, token_use: 'access' }).sign(secret());
@@ -127,7 +129,7 @@ describeEachDatabase(
               new UnsecuredJWT({ sub: id, token_use: 'access' })
                 .setIssuer('kindred')
                 .setAudience('kindred-api')
-                .setExpirationTime('15m')
+                .setExpirationTime(nowInSeconds() + ACCESS_TOKEN_LIFETIME_SECONDS)
                 .encode(),
             ),
         ],

@@ -31,6 +31,11 @@ export function RouteGuard({ route }: { route: RouteName }) {
     guard.send({ type: 'session.changed', session: status, profileComplete });
   }, [guard, status, profileComplete]);
 
+  // React keeps this guard when one route's page replaces another's, so it must learn the new route.
+  useEffect(() => {
+    guard.send({ type: 'route.changed', route });
+  }, [guard, route]);
+
   if (decision === 'checking') return <AccessGate />;
   if (decision !== 'allowed') return null;
   return routeAccess[route] === 'completeProfile' ? (

@@ -29,7 +29,10 @@ export const decideAccess = ({ route, session, profileComplete }: AccessRequest)
   return profileComplete ? 'allowed' : 'redirectingToProfile';
 };
 
-export type AccessGuardEvent = { type: 'session.changed'; session: SessionStatus; profileComplete: boolean };
+export type AccessGuardEvent =
+  | { type: 'session.changed'; session: SessionStatus; profileComplete: boolean }
+  /** The visitor moved to another route while the same guard stays on screen. */
+  | { type: 'route.changed'; route: RouteName };
 
 export const accessGuardMachine = setup({
   types: {
@@ -41,10 +44,11 @@ export const accessGuardMachine = setup({
     redirectToAuth: () => {},
     redirectToProfile: () => {},
     redirectToDashboard: () => {},
-    rememberSession: assign((_, params: Omit<AccessGuardEvent, 'type'>) => ({
+    rememberSession: assign((_, params: Pick<AccessRequest, 'session' | 'profileComplete'>) => ({
       session: params.session,
       profileComplete: params.profileComplete,
     })),
+    rememberRoute: assign((_, params: Pick<AccessRequest, 'route'>) => ({ route: params.route })),
   },
   guards: {
     decides: ({ context }, params: { decision: AccessDecision }) => decideAccess(context) === params.decision,
@@ -54,6 +58,10 @@ export const accessGuardMachine = setup({
   context: ({ input }) => input,
   initial: 'deciding',
   on: {
+    'route.changed': {
+      target: '.deciding',
+      actions: { type: 'rememberRoute', params: ({ event }) => ({ route: event.route }) },
+    },
     'session.changed': {
       target: '.deciding',
       actions: {

@@ -3,6 +3,12 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../http/http-error';
 
+/** "1 minute", "15 minutes": the wait, rounded up to whole minutes so the words hold however slow the client is. */
+export function describeWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /**
  * Rate limiting, off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
  * Counts live in Redis when REDIS_URL is set, so every process shares them; in memory otherwise.
@@ -23,8 +29,8 @@ export default fp(
       nameSpace: 'kindred-rate-limit:',
       // A Redis outage must not take the API down with it.
       skipOnError: true,
-      errorResponseBuilder: (_request, { statusCode, after }) =>
-        new HttpError(statusCode, `Too many requests. Please try again in ${after}.`),
+      errorResponseBuilder: (_request, { statusCode, ttl }) =>
+        new HttpError(statusCode, `Too many requests. Please try again in ${describeWait(ttl / 1000)}.`),
     });
   },
   { name: 'rate-limit' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error';
+import { describeWait } from '../../external/rate-limit';
 
 interface Limit {
   max: number;
@@ -34,12 +35,6 @@ const tooMany = {
   resetPassword: (wait: string) => `Too many attempts. Please try again in ${wait}.`,
   mail: (wait: string) => `Please wait ${wait} before asking for another code.`,
 };
-
-/** "45 seconds", "1 minute", "15 minutes". */
-export function describeWait(seconds: number): string {
-  const [amount, unit] = seconds < 60 ? [Math.max(1, seconds), 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-}
 
 export interface KeyedLimit {
   /** Counts one request for `key`; false when that is one too many. */
