@@ -6,6 +6,7 @@ import {
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PROFILE_GENDERS,
 } from './constants';
 
 /** Validation messages of the product specification (section 5), shared by forms and server. */
@@ -87,9 +88,15 @@ export const user = z.object({
 });
 export const meResponse = z.object({ user });
 
+const profileAge = z
+  .number()
+  .int(validationMessages.ageRequired)
+  .min(MINIMUM_AGE, validationMessages.ageMinimum)
+  .max(120);
+
 export const profileUpdateBody = z.object({
   name: z.string().trim().min(1, validationMessages.required).max(100),
-  age: z.number().int(validationMessages.ageRequired).min(MINIMUM_AGE, validationMessages.ageMinimum).max(120),
+  age: profileAge,
   gender: z.string().trim().min(1, validationMessages.genderRequired).max(40),
   location: z.string().trim().max(100).default(''),
   bio: z.string().trim().max(1000).default(''),
@@ -98,6 +105,25 @@ export const profileUpdateBody = z.object({
     .regex(/^\p{Lu}{0,2}$/u, 'Avatar must be up to two uppercase initials')
     .default(''),
 });
+/**
+ * The create-profile form (spec section 5): trimmed names, a whole age the server accepts, one of the
+ * genders, and the words for 'other' (kept only when other is chosen). A missing age is `null` or NaN.
+ */
+export const profileForm = z
+  .object({
+    firstName: z.string().trim().min(1, validationMessages.required),
+    lastName: z.string().trim().min(1, validationMessages.required),
+    age: z.number({ error: validationMessages.ageRequired }).pipe(profileAge),
+    gender: z.enum(PROFILE_GENDERS, { error: validationMessages.genderRequired }),
+    otherGender: z.string().trim(),
+  })
+  .refine(({ gender, otherGender }) => gender !== 'other' || otherGender !== '', {
+    path: ['otherGender'],
+    message: validationMessages.otherGender,
+    // Said together with the other fields' messages, not only once they are all right.
+    when: ({ value }) => (value as { gender?: unknown }).gender === 'other',
+  })
+  .transform((profile) => ({ ...profile, otherGender: profile.gender === 'other' ? profile.otherGender : '' }));
 export const userIdParams = z.object({ id: objectId });
 
 // ---------------------------------------------------------------- waitlist
@@ -220,6 +246,7 @@ export type TokenPair = z.infer<typeof tokenPair>;
 export type OtpVerifyResponse = z.infer<typeof otpVerifyResponse>;
 export type User = z.infer<typeof user>;
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+export type ProfileForm = z.output<typeof profileForm>;
 export type WaitlistBody = z.infer<typeof waitlistBody>;
 export type WaitlistResponse = z.infer<typeof waitlistResponse>;
 export type Character = z.infer<typeof character>;

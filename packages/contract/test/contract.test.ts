@@ -3,6 +3,7 @@ import {
   endpoints,
   loginBody,
   pathOf,
+  profileForm,
   profileUpdateBody,
   registerBody,
   validationMessages,
@@ -35,6 +36,22 @@ describe('form validation messages', () => {
   it('refuses profiles under 13 with "Must be 13+"', () => {
     const result = profileUpdateBody.safeParse({ name: 'Sam Lee', age: 12, gender: 'male' });
     expect(firstIssue(result)).toBe('Must be 13+');
+  });
+
+  it('asks to specify gender other alongside the other fields, and keeps those words only for other', () => {
+    const profile = { firstName: ' Sam ', lastName: 'Lee', age: 30, gender: 'other', otherGender: ' ' };
+    const missing = profileForm.safeParse({ ...profile, age: null });
+    expect(missing.error?.issues.map(({ path, message }) => [path[0], message])).toEqual([
+      ['age', 'Age is required'],
+      ['otherGender', 'Please specify'],
+    ]);
+    expect(profileForm.parse({ ...profile, gender: 'male' })).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      age: 30,
+      gender: 'male',
+      otherGender: '',
+    });
   });
 });
 

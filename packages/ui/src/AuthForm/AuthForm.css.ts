@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { displayType } from '../theme/patterns.css';
 
 export const root = style({ display: 'grid', gap: vars.space['6'] });
 
 export const header = style({ display: 'grid', gap: vars.space['2'] });
 
-export const title = style({
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['2xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-});
+export const title = style([displayType, { fontSize: vars.type.size['2xl'] }]);
 
 export const subtitle = style({ color: vars.color.text.muted, overflowWrap: 'anywhere' });
 

@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { caption, sectionTitle } from '../theme/patterns.css';
 
 /** How far the card is being dragged sideways, and how much it tilts with it. */
 export const dragOffset = createVar();
@@ -10,12 +11,14 @@ export const dragTilt = createVar();
 export const likeStamp = createVar();
 export const rejectStamp = createVar();
 
-/** 360 × 540 on wider screens; on phones the width of the screen less 32 px, as tall as fits. */
+/** The token size (360 × 540) on wider screens; on phones the width of the screen less 32 px, as tall as fits. */
 export const cardSize = style({
-  width: 'calc(100vw - 32px)',
+  width: `calc(100vw - ${vars.space['8']})`,
   maxHeight: `calc(100dvh - ${vars.layout.navHeight} - 11rem)`,
   aspectRatio: '2 / 3',
-  '@media': { [media.tablet]: { width: '360px', height: '540px', maxHeight: 'none' } },
+  '@media': {
+    [media.tablet]: { width: vars.size.swipeCard.width, height: vars.size.swipeCard.height, maxHeight: 'none' },
+  },
 });
 
 export const card = recipe({
@@ -133,18 +136,10 @@ export const frontText = style({
   padding: vars.space['6'],
 });
 
-export const name = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['2xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-  '@media': { [media.tablet]: { fontSize: vars.type.size['3xl'] } },
-});
+export const name = style([
+  sectionTitle,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space['2'] },
+]);
 
 export const age = style({
   fontFamily: vars.type.family.body,
@@ -194,13 +189,7 @@ export const backBio = style({ color: vars.color.text.primary, fontSize: vars.ty
 
 export const detail = style({ display: 'grid', gap: vars.space['2'] });
 
-export const detailTitle = style({
-  color: vars.color.text.muted,
-  fontSize: vars.type.size.xs,
-  fontWeight: vars.type.weight.semibold,
-  letterSpacing: vars.type.tracking.wide,
-  textTransform: 'uppercase',
-});
+export const detailTitle = caption;
 
 export const gender = style({ textTransform: 'capitalize', fontWeight: vars.type.weight.medium });
 

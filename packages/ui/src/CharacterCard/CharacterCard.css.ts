@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { displayType } from '../theme/patterns.css';
 
 const cover = style({
   position: 'absolute',
@@ -104,16 +105,10 @@ export const body = recipe({
 });
 
 export const name = recipe({
-  base: {
-    fontFamily: vars.type.family.display,
-    fontWeight: vars.type.weight.medium,
-    lineHeight: vars.type.lineHeight.display,
-    letterSpacing: vars.type.tracking.tight,
-    color: vars.color.text.primary,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
+  base: [
+    displayType,
+    { color: vars.color.text.primary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  ],
   variants: {
     size: {
       standard: {

@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { screenFrame } from '../theme/patterns.css';
 
-export const root = style({
-  display: 'grid',
-  alignItems: 'start',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: vars.layout.contentMax,
-  marginInline: 'auto',
-  padding: vars.space['4'],
-  paddingBottom: vars.space['16'],
-  '@media': {
-    [media.tablet]: { padding: vars.space['8'], paddingBottom: vars.space['24'] },
-    [media.desktop]: { gridTemplateColumns: '22rem minmax(0, 1fr)', gap: vars.space['12'] },
+export const root = style([
+  screenFrame,
+  {
+    alignItems: 'start',
+    gap: vars.space['8'],
+    '@media': { [media.desktop]: { gridTemplateColumns: '22rem minmax(0, 1fr)', gap: vars.space['12'] } },
   },
-});
+]);
 
 export const aside = style({
   '@media': {

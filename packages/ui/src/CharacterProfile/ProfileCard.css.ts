@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { caption, displayType } from '../theme/patterns.css';
 
 export const card = style({
   display: 'grid',
@@ -45,13 +46,7 @@ export const body = style({
 
 export const header = style({ display: 'grid', gap: vars.space['2'] });
 
-export const name = style({
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['3xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-});
+export const name = style([displayType, { fontSize: vars.type.size['3xl'] }]);
 
 export const location = style({
   display: 'flex',
@@ -73,13 +68,7 @@ export const fact = style({
   minWidth: 0,
 });
 
-export const factLabel = style({
-  color: vars.color.text.muted,
-  fontSize: vars.type.size.xs,
-  fontWeight: vars.type.weight.semibold,
-  letterSpacing: vars.type.tracking.wide,
-  textTransform: 'uppercase',
-});
+export const factLabel = caption;
 
 export const factValue = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { caption, tileGrid } from '../theme/patterns.css';
 
 export const stack = style({ display: 'grid', gap: vars.space['6'] });
 
@@ -12,13 +13,7 @@ export const bio = style({
 
 export const block = style({ display: 'grid', gap: vars.space['3'] });
 
-export const blockTitle = style({
-  color: vars.color.text.muted,
-  fontSize: vars.type.size.xs,
-  fontWeight: vars.type.weight.semibold,
-  letterSpacing: vars.type.tracking.wide,
-  textTransform: 'uppercase',
-});
+export const blockTitle = caption;
 
 export const text = style({ whiteSpace: 'pre-line' });
 
@@ -77,14 +72,10 @@ export const interestBadge = style({
   background: vars.color.glow.rose,
 });
 
-export const gallery = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['4'] } },
-});
+export const gallery = style([
+  tileGrid,
+  { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+]);
 
 export const thumbnail = style({
   display: 'block',

@@ -2,10 +2,6 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
-// VISUAL.md: bubbles are rounded 18 px with a 6 px tail corner (not yet theme tokens).
-const bubbleRadius = '18px';
-const tailRadius = '6px';
-
 /** The sender-side top corner: round on a message's first bubble, tight where it joins the one above. */
 const joinRadius = createVar();
 
@@ -31,10 +27,10 @@ export const row = recipe({
 
 export const bubble = recipe({
   base: {
-    vars: { [joinRadius]: bubbleRadius },
+    vars: { [joinRadius]: vars.radius.bubble },
     paddingBlock: vars.space['2'],
     paddingInline: vars.space['4'],
-    borderRadius: bubbleRadius,
+    borderRadius: vars.radius.bubble,
     fontSize: vars.type.size.md,
     lineHeight: vars.type.lineHeight.body,
     overflowWrap: 'anywhere',
@@ -45,7 +41,7 @@ export const bubble = recipe({
         background: vars.color.fill.primary,
         color: vars.color.text.onFill,
         borderTopRightRadius: joinRadius,
-        borderBottomRightRadius: tailRadius,
+        borderBottomRightRadius: vars.radius.bubbleTail,
         boxShadow: `0 ${vars.space['1']} ${vars.space['4']} ${vars.color.glow.rose}`,
       },
       ai: {
@@ -53,10 +49,10 @@ export const bubble = recipe({
         color: vars.color.text.primary,
         border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
         borderTopLeftRadius: joinRadius,
-        borderBottomLeftRadius: tailRadius,
+        borderBottomLeftRadius: vars.radius.bubbleTail,
       },
     },
-    continued: { true: { vars: { [joinRadius]: tailRadius } }, false: {} },
+    continued: { true: { vars: { [joinRadius]: vars.radius.bubbleTail } }, false: {} },
   },
   defaultVariants: { continued: false },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { displayType, eyebrowLarge, sheet } from '../theme/patterns.css';
 
 export const root = style({
   display: 'grid',
@@ -11,20 +12,19 @@ export const root = style({
   backgroundRepeat: 'no-repeat',
 });
 
-export const panel = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space['4'],
-  width: '100%',
-  maxWidth: '32rem',
-  padding: vars.space['8'],
-  borderRadius: vars.radius.sheet,
-  background: vars.color.bg.raised,
-  border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.sheet,
-  textAlign: 'center',
-  '@media': { [media.tablet]: { padding: vars.space['12'] } },
-});
+export const panel = style([
+  sheet,
+  {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: vars.space['4'],
+    width: '100%',
+    maxWidth: '32rem',
+    padding: vars.space['8'],
+    textAlign: 'center',
+    '@media': { [media.tablet]: { padding: vars.space['12'] } },
+  },
+]);
 
 export const badge = style({
   display: 'grid',
@@ -38,20 +38,8 @@ export const badge = style({
   boxShadow: vars.shadow.goldGlow,
 });
 
-export const eyebrow = style({
-  color: vars.color.accent.gold,
-  fontSize: vars.type.size.sm,
-  fontWeight: vars.type.weight.semibold,
-  letterSpacing: vars.type.tracking.wide,
-  textTransform: 'uppercase',
-});
+export const eyebrow = style([eyebrowLarge, { color: vars.color.accent.gold }]);
 
-export const title = style({
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['3xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-});
+export const title = style([displayType, { fontSize: vars.type.size['3xl'] }]);
 
 export const message = style({ color: vars.color.text.muted, marginBottom: vars.space['4'] });

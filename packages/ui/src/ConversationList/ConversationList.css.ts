@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { glowField } from '../theme/patterns.css';
 
 /** The search stays put; the rows scroll below it. */
 export const list = style({
@@ -25,26 +26,16 @@ export const searchIcon = style({
   pointerEvents: 'none',
 });
 
-export const searchInput = style({
-  width: '100%',
-  minHeight: vars.size.control.medium,
-  paddingInline: `calc(${vars.space['4']} + ${vars.size.icon.small} + ${vars.space['2']}) ${vars.space['4']}`,
-  borderRadius: vars.radius.full,
-  border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
-  background: vars.color.bg.base,
-  color: vars.color.text.primary,
-  fontSize: vars.type.size.md,
-  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.out}, box-shadow ${vars.motion.duration.fast} ${vars.motion.easing.out}`,
-  '::placeholder': { color: vars.color.text.muted, opacity: 1 },
-  selectors: {
-    '&:hover': { borderColor: vars.color.border.strong },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.accent.violet,
-      boxShadow: `0 0 0 ${vars.border.hairline} ${vars.color.accent.violet}, 0 0 24px ${vars.color.glow.violet}`,
-    },
+export const searchInput = style([
+  glowField,
+  {
+    width: '100%',
+    minHeight: vars.size.control.medium,
+    paddingInline: `calc(${vars.space['4']} + ${vars.size.icon.small} + ${vars.space['2']}) ${vars.space['4']}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.bg.base,
   },
-});
+]);
 
 export const scroller = style({
   minHeight: 0,

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { formSheet, sectionTitle } from '../theme/patterns.css';
 
 const fadeIn = keyframes({
   from: { opacity: 0, transform: `translateY(${vars.space['3']})` },
@@ -20,29 +21,11 @@ export const root = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: '34rem',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.sheet,
-  background: vars.color.bg.raised,
-  border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.sheet,
-  '@media': { [media.tablet]: { padding: vars.space['12'] } },
-});
+export const panel = style([formSheet, { gap: vars.space['8'], maxWidth: '34rem' }]);
 
 export const heading = style({ display: 'grid', gap: vars.space['2'] });
 
-export const title = style({
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['2xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-  '@media': { [media.tablet]: { fontSize: vars.type.size['3xl'] } },
-});
+export const title = sectionTitle;
 
 export const subtitle = style({ color: vars.color.text.muted });
 

@@ -2,21 +2,15 @@ import {
   DEFAULT_PROFILE_AGE,
   DEFAULT_PROFILE_GENDER,
   PROFILE_GENDERS,
-  profileUpdateBody,
-  validationMessages,
+  type ProfileForm,
+  profileForm,
 } from '@kindred/contract';
-import type { FieldErrors, SelectOption, Validation } from '../FormField';
+import { type SelectOption, type ValidationSchema, validateWith } from '../FormField';
 
 export type ProfileGender = (typeof PROFILE_GENDERS)[number];
 
 /** What the form submits: trimmed names, a whole age, and the words for 'other' only when it is chosen. */
-export type ProfileSubmission = {
-  firstName: string;
-  lastName: string;
-  age: number;
-  gender: ProfileGender;
-  otherGender: string;
-};
+export type ProfileSubmission = ProfileForm;
 
 export type ProfileFormValues = {
   firstName: string;
@@ -46,35 +40,13 @@ export const genderOptions: readonly SelectOption[] = PROFILE_GENDERS.map((value
   label: genderLabels[value],
 }));
 
-const isProfileGender = (value: string): value is ProfileGender =>
-  (PROFILE_GENDERS as readonly string[]).includes(value);
+/** The field holds the age as typed: empty is a missing age, anything else is read as a number. */
+const profileFields: ValidationSchema<ProfileSubmission> = {
+  safeParse: (values) => {
+    const fields = values as ProfileFormValues;
+    return profileForm.safeParse({ ...fields, age: fields.age.trim() === '' ? null : Number(fields.age) });
+  },
+};
 
-/** The profile rules of spec section 5, with their messages. */
-export function validateProfile(values: ProfileFormValues): Validation<ProfileFormValues, ProfileSubmission> {
-  const errors: FieldErrors<ProfileFormValues> = {};
-  const firstName = values.firstName.trim();
-  const lastName = values.lastName.trim();
-  const otherGender = values.otherGender.trim();
-  const age = Number(values.age);
-  // The server's own rule for age (whole number, 13+, a sane maximum), so it never refuses what passes here.
-  const ageCheck = profileUpdateBody.shape.age.safeParse(age);
-
-  if (!firstName) errors.firstName = validationMessages.required;
-  if (!lastName) errors.lastName = validationMessages.required;
-  if (values.age.trim() === '') errors.age = validationMessages.ageRequired;
-  else if (!ageCheck.success) errors.age = ageCheck.error.issues[0]?.message ?? validationMessages.ageRequired;
-  if (!isProfileGender(values.gender)) errors.gender = validationMessages.genderRequired;
-  else if (values.gender === 'other' && !otherGender) errors.otherGender = validationMessages.otherGender;
-
-  if (!isProfileGender(values.gender) || Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    data: {
-      firstName,
-      lastName,
-      age,
-      gender: values.gender,
-      otherGender: values.gender === 'other' ? otherGender : '',
-    },
-  };
-}
+/** The profile rules of spec section 5, kept by the contract's `profileForm`. */
+export const validateProfile = validateWith<ProfileFormValues, ProfileSubmission>(profileFields);

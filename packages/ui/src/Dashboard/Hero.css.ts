@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { displayType, eyebrowLarge } from '../theme/patterns.css';
 
 export const hero = style({
   position: 'relative',
@@ -45,22 +46,12 @@ export const content = style({
   '@media': { [media.tablet]: { padding: vars.space['12'] } },
 });
 
-export const eyebrow = style({
-  color: vars.color.accent.rose,
-  fontSize: vars.type.size.sm,
-  fontWeight: vars.type.weight.semibold,
-  letterSpacing: vars.type.tracking.wide,
-  textTransform: 'uppercase',
-});
+export { eyebrowLarge as eyebrow };
 
-export const headline = style({
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['4xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-  '@media': { [media.desktop]: { fontSize: vars.type.size.hero } },
-});
+export const headline = style([
+  displayType,
+  { fontSize: vars.type.size['4xl'], '@media': { [media.desktop]: { fontSize: vars.type.size.hero } } },
+]);
 
 export const lede = style({
   color: vars.color.text.primary,

@@ -2,18 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { card, tileGrid } from '../theme/patterns.css';
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space['4'] },
-    [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+export const list = style([
+  tileGrid,
+  {
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
 /** Five tiles never fill two or three columns evenly: the first ones take the spare room. */
 export const item = style({
@@ -39,35 +38,34 @@ const byTone = <Style>(make: (tone: Tone) => Style) => ({
   violet: make({ color: vars.color.accent.violet, glow: vars.color.glow.violet }),
 });
 
-const tileBase = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  height: '100%',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.card,
-  border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
-  background: vars.color.bg.raised,
-  boxShadow: vars.shadow.card,
-  textAlign: 'left',
-  cursor: 'pointer',
-  transitionProperty: 'transform, box-shadow, border-color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.out,
-  '@media': {
-    [media.tablet]: {
-      flexDirection: 'column',
-      alignItems: 'flex-start',
-      gap: vars.space['4'],
-      padding: vars.space['6'],
+const tileBase = style([
+  card,
+  {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    width: '100%',
+    height: '100%',
+    padding: vars.space['3'],
+    textAlign: 'left',
+    cursor: 'pointer',
+    transitionProperty: 'transform, box-shadow, border-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.out,
+    '@media': {
+      [media.tablet]: {
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: vars.space['4'],
+        padding: vars.space['6'],
+      },
+    },
+    selectors: {
+      '&:hover': { transform: 'translateY(-2px)', borderColor: vars.color.border.strong },
     },
   },
-  selectors: {
-    '&:hover': { transform: 'translateY(-2px)', borderColor: vars.color.border.strong },
-  },
-});
+]);
 
 export const arrow = style({
   position: 'absolute',

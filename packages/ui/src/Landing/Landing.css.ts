@@ -1,6 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { eyebrowLarge, pageTitle } from '../theme/patterns.css';
 import { sprinkles } from '../theme/sprinkles.css';
 import { contentFrame } from '../theme/utilities.css';
 
@@ -41,28 +42,9 @@ export const main = style([
 
 export const hero = style([sprinkles({ display: 'grid', gap: '6' }), { maxWidth: '40rem' }]);
 
-export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.accent.rose,
-  fontSize: vars.type.size.sm,
-  fontWeight: vars.type.weight.semibold,
-  letterSpacing: vars.type.tracking.wide,
-  textTransform: 'uppercase',
-});
+export const eyebrow = style([eyebrowLarge, { display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] }]);
 
-export const headline = style({
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['3xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-  '@media': {
-    [media.tablet]: { fontSize: vars.type.size['4xl'] },
-    [media.desktop]: { fontSize: vars.type.size.hero },
-  },
-});
+export const headline = style([pageTitle, { '@media': { [media.desktop]: { fontSize: vars.type.size.hero } } }]);
 
 export const headlineAccent = style({ color: vars.color.accent.rose, fontStyle: 'italic' });
 

@@ -1,45 +1,17 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { eyebrow, pageTitle, screenHeader, screenStack } from '../theme/patterns.css';
 
-export const root = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: vars.layout.contentMax,
-  marginInline: 'auto',
-  padding: vars.space['4'],
-  paddingBottom: vars.space['16'],
-  '@media': { [media.tablet]: { gap: vars.space['12'], padding: vars.space['8'], paddingBottom: vars.space['24'] } },
-});
+export const root = screenStack;
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space['6'],
-});
+export const header = screenHeader;
 
 export const intro = style({ display: 'grid', gap: vars.space['2'] });
 
-export const eyebrow = style({
-  color: vars.color.accent.rose,
-  fontSize: vars.type.size.xs,
-  fontWeight: vars.type.weight.semibold,
-  letterSpacing: vars.type.tracking.wide,
-  textTransform: 'uppercase',
-});
+export { eyebrow };
 
-export const title = style({
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['3xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-  '@media': { [media.tablet]: { fontSize: vars.type.size['4xl'] } },
-});
+export const title = pageTitle;
 
 export const lede = style({ color: vars.color.text.muted });
 

@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
-
-// VISUAL.md: a 360 px conversation list beside a flexible chat (not yet a theme token).
-const listPaneWidth = '360px';
+import { displayType } from '../theme/patterns.css';
 
 /** Fills the viewport below the top navigation; each pane scrolls on its own. */
 export const page = style({
@@ -13,7 +11,7 @@ export const page = style({
   height: `calc(100dvh - ${vars.layout.navHeight})`,
   '@media': {
     [media.tablet]: {
-      gridTemplateColumns: `${listPaneWidth} minmax(0, 1fr)`,
+      gridTemplateColumns: `${vars.layout.conversationList} minmax(0, 1fr)`,
       maxWidth: vars.layout.contentMax,
       marginInline: 'auto',
       borderInline: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
@@ -40,16 +38,15 @@ export const listPane = style({
 
 export const chatPane = style({ gridTemplateRows: 'minmax(0, 1fr)' });
 
-export const title = style({
-  paddingTop: vars.space['6'],
-  // In line with the avatars of the conversation rows.
-  paddingInline: `calc(${vars.space['2']} + ${vars.space['3']})`,
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['2xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-});
+export const title = style([
+  displayType,
+  {
+    paddingTop: vars.space['6'],
+    // In line with the avatars of the conversation rows.
+    paddingInline: `calc(${vars.space['2']} + ${vars.space['3']})`,
+    fontSize: vars.type.size['2xl'],
+  },
+]);
 
 export const placeholder = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { card as cardPattern, eyebrowLarge, pageTitle, sheet } from '../theme/patterns.css';
 import { sprinkles } from '../theme/sprinkles.css';
 import { contentFrame } from '../theme/utilities.css';
 
@@ -41,22 +42,9 @@ export const article = style({
 
 export const intro = sprinkles({ display: 'grid', gap: '4' });
 
-export const eyebrow = style({
-  color: vars.color.accent.rose,
-  fontSize: vars.type.size.sm,
-  fontWeight: vars.type.weight.semibold,
-  letterSpacing: vars.type.tracking.wide,
-  textTransform: 'uppercase',
-});
+export const eyebrow = eyebrowLarge;
 
-export const title = style({
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['3xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-  '@media': { [media.tablet]: { fontSize: vars.type.size['4xl'] } },
-});
+export const title = pageTitle;
 
 export const meta = style({ color: vars.color.text.muted, fontSize: vars.type.size.sm });
 
@@ -91,16 +79,10 @@ export const cardGrid = style({
 
 globalStyle(`${section} ${cardGrid}`, { paddingLeft: 0 });
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['2'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.bg.raised,
-  border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  cardPattern,
+  { display: 'grid', alignContent: 'start', gap: vars.space['2'], padding: vars.space['6'] },
+]);
 
 export const cardIcon = style({ color: vars.color.accent.rose, marginBottom: vars.space['1'] });
 
@@ -111,17 +93,16 @@ export const cardTitle = style({
   lineHeight: vars.type.lineHeight.tight,
 });
 
-export const waitlist = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space['4'],
-  padding: vars.space['8'],
-  borderRadius: vars.radius.sheet,
-  backgroundColor: vars.color.bg.raised,
-  backgroundImage: `radial-gradient(28rem 16rem at 100% 100%, ${vars.color.glow.rose}, transparent 70%)`,
-  border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.sheet,
-});
+export const waitlist = style([
+  sheet,
+  {
+    display: 'grid',
+    justifyItems: 'start',
+    gap: vars.space['4'],
+    padding: vars.space['8'],
+    backgroundImage: `radial-gradient(28rem 16rem at 100% 100%, ${vars.color.glow.rose}, transparent 70%)`,
+  },
+]);
 
 export const waitlistTitle = style([sectionTitle]);
 

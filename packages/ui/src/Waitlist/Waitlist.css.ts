@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { formSheet, sectionTitle } from '../theme/patterns.css';
+import { contentFrame } from '../theme/utilities.css';
 
 export const root = style({
   display: 'grid',
@@ -10,16 +12,10 @@ export const root = style({
   backgroundRepeat: 'no-repeat',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  maxWidth: vars.layout.contentMax,
-  minHeight: vars.layout.navHeight,
-  marginInline: 'auto',
-  paddingInline: vars.space['6'],
-  '@media': { [media.tablet]: { paddingInline: vars.space['8'] } },
-});
+export const header = style([
+  contentFrame,
+  { display: 'flex', alignItems: 'center', minHeight: vars.layout.navHeight },
+]);
 
 export const main = style({ display: 'grid', placeItems: 'center', padding: vars.space['4'] });
 
@@ -28,36 +24,21 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  width: '100%',
-  maxWidth: '28rem',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.sheet,
-  background: vars.color.bg.raised,
-  border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.sheet,
-  animation: `${rise} ${vars.motion.duration.slow} ${vars.motion.easing.out}`,
-  '@media': {
-    [media.tablet]: { padding: vars.space['12'] },
-    [media.reducedMotion]: { animation: 'none' },
+export const panel = style([
+  formSheet,
+  {
+    gap: vars.space['6'],
+    maxWidth: '28rem',
+    animation: `${rise} ${vars.motion.duration.slow} ${vars.motion.easing.out}`,
+    '@media': { [media.reducedMotion]: { animation: 'none' } },
   },
-});
+]);
 
 export const heading = style({ display: 'grid', gap: vars.space['3'] });
 
 export const centered = style({ justifyItems: 'center', textAlign: 'center' });
 
-export const title = style({
-  fontFamily: vars.type.family.display,
-  fontSize: vars.type.size['2xl'],
-  fontWeight: vars.type.weight.medium,
-  lineHeight: vars.type.lineHeight.display,
-  letterSpacing: vars.type.tracking.tight,
-  selectors: { '&:focus-visible': { outline: 'none' } },
-  '@media': { [media.tablet]: { fontSize: vars.type.size['3xl'] } },
-});
+export const title = style([sectionTitle, { selectors: { '&:focus-visible': { outline: 'none' } } }]);
 
 export const text = style({ color: vars.color.text.muted });
 

@@ -48,8 +48,9 @@ export const vars = createThemeContract({
     control: { medium: null, large: null },
     iconButton: { medium: null, large: null },
     icon: { small: null, medium: null, large: null },
+    swipeCard: { width: null, height: null },
   },
-  radius: { input: null, card: null, sheet: null, full: null },
+  radius: { input: null, card: null, sheet: null, full: null, bubble: null, bubbleTail: null },
   border: { hairline: null, focusRing: null, focusOffset: null },
   shadow: {
     card: null,
@@ -66,5 +67,5 @@ export const vars = createThemeContract({
     easing: { out: null, inOut: null },
   },
   zIndex: { base: null, raised: null, nav: null, overlay: null, modal: null },
-  layout: { contentMax: null, proseMax: null, navHeight: null },
+  layout: { contentMax: null, proseMax: null, navHeight: null, conversationList: null },
 });

@@ -68,8 +68,9 @@ export const darkTokens = {
     control: { medium: '2.75rem', large: '3.25rem' },
     iconButton: { medium: '2.75rem', large: '4rem' },
     icon: { small: '1rem', medium: '1.25rem', large: '1.75rem' },
+    swipeCard: { width: '360px', height: '540px' },
   },
-  radius: { input: '8px', card: '16px', sheet: '24px', full: '9999px' },
+  radius: { input: '8px', card: '16px', sheet: '24px', full: '9999px', bubble: '18px', bubbleTail: '6px' },
   border: { hairline: '1px', focusRing: '2px', focusOffset: '2px' },
   shadow: {
     card: '0 1px 2px rgba(0, 0, 0, 0.4), 0 12px 32px rgba(0, 0, 0, 0.45)',
@@ -87,5 +88,5 @@ export const darkTokens = {
     easing: { out: 'cubic-bezier(0.16, 1, 0.3, 1)', inOut: 'cubic-bezier(0.65, 0, 0.35, 1)' },
   },
   zIndex: { base: '0', raised: '1', nav: '100', overlay: '200', modal: '300' },
-  layout: { contentMax: '1200px', proseMax: '42rem', navHeight: '4rem' },
+  layout: { contentMax: '1200px', proseMax: '42rem', navHeight: '4rem', conversationList: '360px' },
 } satisfies ThemeTokens;
