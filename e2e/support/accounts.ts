@@ -62,7 +62,7 @@ export async function registerThroughForm(page: Page, mailDir: string, account: 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Invitation Code').fill(invitation);
   const sentAfter = Date.now() - 1;
@@ -93,9 +93,9 @@ export async function signUp(page: Page, mailDir: string, account: Account): Pro
 
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export const storedTokens = (page: Page) =>

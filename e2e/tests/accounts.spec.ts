@@ -1,11 +1,11 @@
 import { WAITLIST_ALREADY_JOINED } from '@kindred/contract';
 import {
+  completeProfile,
   logInThroughForm,
   mailedCode,
   newAccount,
   newEmail,
   registerThroughForm,
-  completeProfile,
   signUp,
   storedTokens,
 } from '../support/accounts';
@@ -28,7 +28,7 @@ test('a new user registers with an invitation, verifies the mailed code, complet
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/auth');
-  expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+  await expect.poll(() => storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
 
   // Signed out, a guarded page sends the visitor to sign in.
   await page.goto('/matches');
@@ -44,7 +44,7 @@ test('a registered user logs in, and a wrong password shows the server message',
   await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
 });
 
@@ -56,20 +56,20 @@ test('a forgotten password is reset with a mailed code and the new one signs in'
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   const sentAfter = Date.now() - 1;
   await page.getByRole('button', { name: 'Send Reset Code' }).click();
 
   await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
   await page.getByLabel('Verification Code').fill(await mailedCode(mailDir, account.email, sentAfter));
-  await page.getByLabel('New Password').fill('midnight-orchard-77');
+  await page.getByLabel('New Password', { exact: true }).fill('midnight-orchard-77');
   await page.getByRole('button', { name: 'Reset Password' }).click();
 
   // A reset does not sign in: back to the login form.
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('midnight-orchard-77');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
 });
 
@@ -79,7 +79,7 @@ test('joining the waitlist confirms, and joining again confirms the same way', a
     await page.goto('/auth');
     await page.getByRole('link', { name: '← Join Waitlist →' }).click();
     await expect(page.getByRole('heading', { name: 'Join the Waitlist' })).toBeVisible();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
     await expect(page.getByRole('heading', { name: "You're already on the list!" })).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();

@@ -1,7 +1,7 @@
 import { newAccount, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
-const character = { id: 'ines-carvalho', name: 'Ines' };
+const character = { id: 'ines-carvalho', name: 'Inês Carvalho' };
 
 test('a user chats with a liked character who remembers their name, and nobody else can read it', async ({
   page,
@@ -11,7 +11,7 @@ test('a user chats with a liked character who remembers their name, and nobody e
   await signUp(page, mailDir, newAccount('chat'));
 
   await page.goto(`/characters/${character.id}`);
-  await page.getByRole('button', { name: new RegExp(`^Like ${character.name}`) }).click();
+  await page.getByRole('button', { name: `Like ${character.name}` }).click();
   await expect(page.getByRole('button', { name: 'Message' })).toBeEnabled();
   await page.getByRole('button', { name: 'Message' }).click();
   await expect(page).toHaveURL(`/messages/${character.id}`);
@@ -38,11 +38,11 @@ test('a user chats with a liked character who remembers their name, and nobody e
 
   await page.goto('/messages');
   const conversations = page.getByRole('list', { name: 'Conversations' });
-  await expect(conversations.getByText(/Ines/)).toBeVisible();
-  await page.getByRole('searchbox', { name: /search/i }).fill('INE');
-  await expect(conversations.getByText(/Ines/)).toBeVisible();
+  await expect(conversations.getByText(character.name)).toBeVisible();
+  await page.getByRole('searchbox', { name: /search/i }).fill('CARVALHO');
+  await expect(conversations.getByText(character.name)).toBeVisible();
   await page.getByRole('searchbox', { name: /search/i }).fill('nobody');
-  await expect(conversations.getByText(/Ines/)).toHaveCount(0);
+  await expect(conversations.getByText(character.name)).toHaveCount(0);
 
   // Another user in another browser sees none of it, and the API refuses them.
   const userId = await page.evaluate(async () => {

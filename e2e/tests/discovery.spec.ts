@@ -41,7 +41,10 @@ test('a new user meets the featured characters, swipes past a page boundary and 
 
   // A liked character can be messaged.
   await page.getByRole('tab', { name: /Matched/ }).click();
-  await page.getByRole('tabpanel').getByText(liked[0] as string, { exact: true }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByText(liked[0] as string, { exact: true })
+    .click();
   await expect(page).toHaveURL(/\/characters\/[\w-]+$/);
   await expect(page.getByRole('button', { name: 'Message' })).toBeEnabled();
   await expect(page.getByText('Match', { exact: true })).toBeVisible();
