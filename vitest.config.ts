@@ -11,7 +11,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Debian's Chromium; tools that download their own browser do not work on our machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const browser = {
+/** A fresh object per project: Vitest names each project's browser instances in place. */
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -21,7 +22,7 @@ const browser = {
     },
   }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   test: {
@@ -62,14 +63,14 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/ui/**/*.test.tsx', 'apps/web/**/*.test.tsx'],
-          browser,
+          browser: browser(),
         },
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
         },
       },
     ],

@@ -7,6 +7,7 @@ import type { CompanionModel } from './companion';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/database';
 import { errorHandler } from './http/error-handler';
+import { rejectNulCharacters } from './http/reject-nul';
 import type { Mailer } from './mail/mailer';
 import access from './plugins/app/access';
 import accounts from './plugins/app/accounts';
@@ -73,12 +74,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ...(overrides.logStream && { stream: overrides.logStream }),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A malformed or overlong path is refused by the router before any route: answer it like every other error.
+    frameworkErrors: errorHandler,
     // The first start creates the embedded database, which takes a few seconds on a small machine.
     pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', rejectNulCharacters);
   app.decorate('config', config);
   app.decorate('clock', overrides.clock ?? systemClock);
 
