@@ -58,6 +58,8 @@ export default defineConfig({
             'zod',
             'axios',
             'vitest-browser-react',
+            'msw',
+            'msw/browser',
           ],
         },
         test: {

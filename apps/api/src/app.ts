@@ -18,6 +18,7 @@ import interactions from './plugins/app/interactions';
 import mailer from './plugins/app/mailer';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
+import docs from './plugins/external/docs';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import apiRoutes from './routes/api';
@@ -63,7 +64,7 @@ const REDACTED_PATHS = [
 
 /**
  * The whole server as a Fastify instance, plugins loaded but not listening: external plugins
- * (security headers, CORS, rate limits, database), then the app's services (mail, accounts, access,
+ * (security headers, CORS, rate limits, database, API description), then the app's services (mail, accounts, access,
  * the local admin door, characters, interactions, chat), then the routes.
  */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(cors);
     await app.register(rateLimit);
     await app.register(database, { connection: overrides.database });
+    await app.register(docs);
 
     await app.register(mailer, { mailer: overrides.mailer });
     await app.register(accounts);

@@ -1,19 +1,29 @@
 import '@kindred/ui/styles';
-import { createMemoryStorage } from '@kindred/api-client/mocks';
-import { BRAND_NAME } from '@kindred/contract';
+import { createMemoryStorage, tokens } from '@kindred/api-client/mocks';
+import { BRAND_NAME, TOKEN_STORAGE_KEYS } from '@kindred/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createAppServices } from './app/services';
 import { Providers } from './providers';
 import { routes } from './router';
+import { installMockApi } from './screens/messages/mockApi';
 import { siteConfig } from './siteConfig';
 
+installMockApi();
+
+const signedInStorage = () =>
+  createMemoryStorage({
+    [TOKEN_STORAGE_KEYS.accessToken]: tokens.accessToken,
+    [TOKEN_STORAGE_KEYS.refreshToken]: tokens.refreshToken,
+  });
+
 /** Opens the app on the last of `entries`, with the earlier ones behind it in the history. */
-async function openApp(...entries: string[]) {
+async function openApp(entries: string[], { signedIn = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const storage = signedIn ? signedInStorage() : createMemoryStorage();
   const screen = await render(
-    <Providers services={createAppServices({ storage: createMemoryStorage() })}>
+    <Providers services={createAppServices({ storage })}>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -24,21 +34,21 @@ const landingHeadline = { level: 1, name: 'Discover a new era of companionship.'
 
 describe('routes', () => {
   it('sends an unknown path to the landing page', async () => {
-    const { router, screen } = await openApp('/no-such-page');
+    const { router, screen } = await openApp(['/no-such-page']);
 
     await expect.element(screen.getByRole('heading', landingHeadline)).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('opens /auth with the sign-in slot already showing', async () => {
-    const { screen } = await openApp('/auth');
+    const { screen } = await openApp(['/auth']);
 
     await expect.element(screen.getByRole('link', { name: '← Join Waitlist →' })).toHaveAttribute('href', '/waitlist');
     expect(screen.getByRole('button', { name: 'Get Started' }).query()).toBeNull();
   });
 
   it('follows footer links without leaving the app', async () => {
-    const { router, screen } = await openApp('/');
+    const { router, screen } = await openApp(['/']);
 
     await screen.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click();
 
@@ -47,14 +57,14 @@ describe('routes', () => {
   });
 
   it('shows the company facts of the site config on the team page', async () => {
-    const { screen } = await openApp('/team');
+    const { screen } = await openApp(['/team']);
 
     await expect.element(screen.getByRole('heading', { name: siteConfig.team.founder.name })).toBeVisible();
     await expect.element(screen.getByText(siteConfig.team.location)).toBeVisible();
   });
 
   it('holds the waitlist route with its title and subtitle', async () => {
-    const { screen } = await openApp('/waitlist');
+    const { screen } = await openApp(['/waitlist']);
 
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeVisible();
     await expect.element(screen.getByText(`Be among the first to experience ${BRAND_NAME}`)).toBeVisible();
@@ -63,7 +73,7 @@ describe('routes', () => {
 
 describe('coming-soon placeholders', () => {
   it('go back to the previous page', async () => {
-    const { router, screen } = await openApp('/about', '/story-mode');
+    const { router, screen } = await openApp(['/about', '/story-mode'], { signedIn: true });
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Story Mode' })).toBeVisible();
 
     await screen.getByRole('button', { name: 'Go Back' }).click();
@@ -73,7 +83,7 @@ describe('coming-soon placeholders', () => {
   });
 
   it('go to the dashboard when opened directly', async () => {
-    const { router, screen } = await openApp('/vip');
+    const { router, screen } = await openApp(['/vip'], { signedIn: true });
     await expect.element(screen.getByRole('heading', { level: 1, name: 'VIP Access' })).toBeVisible();
 
     await screen.getByRole('button', { name: 'Go Back' }).click();

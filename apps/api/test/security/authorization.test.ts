@@ -53,6 +53,14 @@ const matrix: Record<RouteKey, Row> = {
     request: () => ({ url: api(pathOf('health')) }),
     expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
   },
+  [nonContractRoutes.docs]: {
+    request: () => ({ url: api('/docs') }),
+    expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
+  },
+  [nonContractRoutes.openApi]: {
+    request: () => ({ url: api('/docs/openapi.json') }),
+    expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
+  },
   [nonContractRoutes.images]: {
     request: () => ({ url: imageUrl(`characters/${liked}/portrait.svg`) }),
     expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
