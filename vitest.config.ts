@@ -46,21 +46,8 @@ export default defineConfig({
       {
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-dev-runtime',
-            'react-router-dom',
-            '@tanstack/react-query',
-            'xstate',
-            '@xstate/react',
-            'zod',
-            'axios',
-            'vitest-browser-react',
-            'msw',
-            'msw/browser',
-          ],
+          // Pre-bundled up front, so Vite does not discover them mid-run and reload the test page.
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'vitest-browser-react'],
         },
         test: {
           name: 'browser',
