@@ -10,6 +10,12 @@ const startMockServiceWorker = async () => {
   return worker;
 };
 
+/** The screens every story is reviewed at: the viewport toolbar, Chromatic modes and the offline screenshots. */
+const screens = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+};
+
 const preview: Preview = {
   loaders: [mswLoader(startMockServiceWorker)],
   decorators: [ThemeDecorator],
@@ -18,11 +24,21 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        mobile: { name: 'Mobile', styles: { width: '390px', height: '844px' } },
-        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' } },
+        mobile: {
+          name: 'Mobile',
+          styles: { width: `${screens.mobile.width}px`, height: `${screens.mobile.height}px` },
+        },
+        desktop: {
+          name: 'Desktop',
+          styles: { width: `${screens.desktop.width}px`, height: `${screens.desktop.height}px` },
+        },
       },
     },
-    chromatic: { pauseAnimationAtEnd: true, modes: {} },
+    // Chromatic and `pnpm test:visual` take one snapshot per mode; a story pinned to a viewport only in that mode.
+    chromatic: {
+      pauseAnimationAtEnd: true,
+      modes: { desktop: { viewport: screens.desktop }, mobile: { viewport: screens.mobile } },
+    },
   },
 };
 
