@@ -11,6 +11,18 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Debian's Chromium; tools that download their own browser do not work on our machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Dependencies Vite would otherwise discover mid-run on a fresh clone, reloading the test page and
+ * failing the file it was loading.
+ */
+const prebundled = [
+  'react',
+  'react-dom',
+  'react/jsx-dev-runtime',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+];
+
 /** A fresh object per project: Vitest names each project's browser instances in place. */
 const browser = () => ({
   enabled: true,
@@ -47,7 +59,7 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
           // Pre-bundled up front, so Vite does not discover them mid-run and reload the test page.
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'vitest-browser-react'],
+          include: [...prebundled, 'react-dom/client', 'vitest-browser-react'],
         },
         test: {
           name: 'browser',
@@ -57,6 +69,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps: { include: prebundled },
         test: {
           name: 'storybook',
           browser: browser(),
