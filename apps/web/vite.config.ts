@@ -13,5 +13,6 @@ export default defineConfig({
   server: {
     proxy: { [apiPrefix]: 'http://localhost:3000' },
   },
-  build: { outDir: 'dist' },
+  // The manifest maps each route's lazy chunk to its files, for the size budgets (`pnpm size`).
+  build: { outDir: 'dist', manifest: true },
 });
