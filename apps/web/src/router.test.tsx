@@ -7,8 +7,8 @@ import { render } from 'vitest-browser-react';
 import { createAppServices } from './app/services';
 import { Providers } from './providers';
 import { routes } from './router';
-import { installMockApi } from './screens/messages/mockApi';
 import { siteConfig } from './siteConfig';
+import { installMockApi } from './test/mockApi';
 
 installMockApi();
 

@@ -3,8 +3,8 @@ import { characterPath } from '@kindred/contract';
 import { ava, lena } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { answering, desktop, loaded, mobile } from '../../test/storyParameters';
 import { DiscoveryApp } from './DiscoveryApp';
-import { answering, desktop, loaded, mobile } from './storyParameters';
 
 const meta = {
   title: 'App/Character profile',

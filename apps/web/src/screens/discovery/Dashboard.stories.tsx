@@ -3,8 +3,8 @@ import { paths } from '@kindred/contract';
 import { ava } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { answering, desktop, loaded, mobile } from '../../test/storyParameters';
 import { DiscoveryApp } from './DiscoveryApp';
-import { answering, desktop, loaded, mobile } from './storyParameters';
 
 const meta = {
   title: 'App/Dashboard',

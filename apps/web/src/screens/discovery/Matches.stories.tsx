@@ -2,8 +2,8 @@ import { handlers } from '@kindred/api-client/mocks';
 import { paths } from '@kindred/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { answering, desktop, loaded, mobile } from '../../test/storyParameters';
 import { DiscoveryApp } from './DiscoveryApp';
-import { answering, desktop, loaded, mobile } from './storyParameters';
 
 const meta = {
   title: 'App/Matches',

@@ -5,9 +5,9 @@ import { elin, jonah, lena, mateo, priya, rowan, sofia } from '@kindred/contract
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { installMockApi } from '../messages/mockApi';
+import { installMockApi } from '../../test/mockApi';
+import { recordCalls, rememberingApi, unfilteredBrowse } from '../../test/mockEndpoints';
 import { DiscoveryApp } from './DiscoveryApp';
-import { recordCalls, rememberingApi, unfilteredBrowse } from './mockEndpoints';
 
 const worker = installMockApi();
 

@@ -5,7 +5,7 @@ import { ava, kai, lena, rowan } from '@kindred/contract/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { installMockApi } from '../messages/mockApi';
+import { installMockApi } from '../../test/mockApi';
 import { DiscoveryApp } from './DiscoveryApp';
 
 const worker = installMockApi();

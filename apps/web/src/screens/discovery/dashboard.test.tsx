@@ -6,9 +6,9 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { installMockApi } from '../messages/mockApi';
+import { installMockApi } from '../../test/mockApi';
+import { endpointUrl, recordCalls } from '../../test/mockEndpoints';
 import { DiscoveryApp } from './DiscoveryApp';
-import { endpointUrl, recordCalls } from './mockEndpoints';
 
 const worker = installMockApi();
 

@@ -5,9 +5,9 @@ import { kai, marcus, noor, theo } from '@kindred/contract/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { installMockApi } from '../messages/mockApi';
+import { installMockApi } from '../../test/mockApi';
+import { recordCalls } from '../../test/mockEndpoints';
 import { DiscoveryApp } from './DiscoveryApp';
-import { recordCalls } from './mockEndpoints';
 
 const worker = installMockApi();
 

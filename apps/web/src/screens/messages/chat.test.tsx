@@ -6,8 +6,8 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { installMockApi } from '../../test/mockApi';
 import { MessagesApp } from './MessagesApp';
-import { installMockApi } from './mockApi';
 
 const worker = installMockApi();
 

@@ -12,8 +12,8 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { installMockApi } from '../../test/mockApi';
 import { MessagesApp } from './MessagesApp';
-import { installMockApi } from './mockApi';
 
 const worker = installMockApi();
 
