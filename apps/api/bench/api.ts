@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX, pathOf } from '@kindred/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { LIVENESS_ROUTE } from '../src/paths';
 import { type BenchServer, startServer } from './server';
 import { type BenchUser, createChattingUser } from './user';
 
@@ -40,7 +41,7 @@ const api = (path: string) => `${API_PREFIX}${path}`;
 function scenarios(user: BenchUser): Scenario[] {
   const conversation = { userId: user.id, characterId: user.characterId };
   return [
-    { label: 'trivial GET /health', path: api(pathOf('health')) },
+    { label: 'trivial GET /health/live', path: api(LIVENESS_ROUTE) },
     { label: 'poll GET /messages/:u/:c', path: `${api(pathOf('history', conversation))}?limit=10` },
     { label: 'list GET /messages/:u', path: `${api(pathOf('conversations', { userId: user.id }))}?limit=10` },
     { label: 'browse GET /interactions/browse', path: `${api(pathOf('browse'))}?limit=10` },

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@kindred/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type Clock, systemClock } from './clock';
 import type { CompanionModel } from './companion';
@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/database';
 import { errorHandler } from './http/error-handler';
 import { rejectNulCharacters } from './http/reject-nul';
+import { serializerCompiler } from './http/serializer';
 import type { Mailer } from './mail/mailer';
 import access from './plugins/app/access';
 import accounts from './plugins/app/accounts';
@@ -16,6 +17,7 @@ import characters from './plugins/app/characters';
 import chat from './plugins/app/chat';
 import interactions from './plugins/app/interactions';
 import mailer from './plugins/app/mailer';
+import readCache from './plugins/app/read-cache';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
 import docs from './plugins/external/docs';
@@ -48,6 +50,20 @@ export interface AppOverrides {
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * One log line per request, once it is answered, with what was asked: Fastify's two lines (one on
+ * arrival) cost a good part of a light request and say nothing the second could not.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(...[error, request, reply]: Parameters<LogController['requestCompleted']>) {
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Secrets that must never reach a log line, wherever they appear in a logged request or object. */
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -64,7 +80,7 @@ const REDACTED_PATHS = [
 
 /**
  * The whole server as a Fastify instance, plugins loaded but not listening: external plugins
- * (security headers, CORS, rate limits, database, API description), then the app's services (mail, accounts, access,
+ * (security headers, CORS, rate limits, database, API description), then the app's services (read cache, mail, accounts, access,
  * the local admin door, characters, interactions, chat), then the routes.
  */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -74,6 +90,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       ...(overrides.logStream && { stream: overrides.logStream }),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // A malformed or overlong path is refused by the router before any route: answer it like every other error.
     frameworkErrors: errorHandler,
@@ -94,6 +111,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(database, { connection: overrides.database });
     await app.register(docs);
 
+    await app.register(readCache);
     await app.register(mailer, { mailer: overrides.mailer });
     await app.register(accounts);
     await app.register(access);

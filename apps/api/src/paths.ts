@@ -17,6 +17,8 @@ export const version = packageJson.version;
 
 /** Where files of `assets/` are served below the API prefix. */
 export const IMAGES_ROUTE = '/images';
+/** Below API_PREFIX: whether the process answers at all, for a load balancer's liveness probe. */
+export const LIVENESS_ROUTE = '/health/live';
 
 /** The public URL of a file of `assets/`: `characters/ava/portrait.svg` → `/api/images/characters/ava/portrait.svg`. */
 export const imageUrl = (assetPath: string) => `${API_PREFIX}${IMAGES_ROUTE}/${assetPath}`;

@@ -21,6 +21,17 @@ const config = (() => {
 
 const app = await buildApp(config).catch(exitWith);
 
+// Closing ends the keep-alive connections idle at that moment, not those whose request is still
+// being answered (fastify/fastify#7044): each answer sent while closing ends its connection, or the
+// close would wait for the client to hang up, past the grace delay.
+let closing = false;
+app.addHook('preClose', async () => {
+  closing = true;
+});
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'Server closing after an unexpected error');
   else app.log.info(`${signal} received, server closing`);

@@ -20,11 +20,15 @@ const getApp = useTestApp({
 });
 
 describe('app', () => {
-  it('sends security headers', async () => {
-    const response = await getApp().inject('/api/health');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  it('sends security headers, on errors too', async () => {
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const response = await getApp().inject(url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    }
   });
 
   it('lets the origins of CORS_ORIGINS call with credentials', async () => {

@@ -18,9 +18,24 @@ export interface SqlSession {
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** Told what the database announces on a channel, and when announcements may be missed. */
+export interface ChannelListener {
+  /** A payload sent with NOTIFY by any process; the database sends it when the sender's transaction commits. */
+  notified(payload: string): void;
+  /** From now on, payloads may be lost, until `listening` is called. */
+  interrupted(error: Error): void;
+  /** Payloads reach `notified` (again): none sent from now on is lost. */
+  listening(): void;
+}
+
 export interface DatabaseConnection {
   driver: DatabaseDriver;
   db: Database;
+  /**
+   * Listens on `channel` until the connection closes. `listening` is called once the subscription
+   * stands (before this resolves), and again after each interruption, once it stands again.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<void>;
   /** Runs `work` on one dedicated connection, released afterwards (discarded if `work` failed). */
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /** Whether the database answers right now. */

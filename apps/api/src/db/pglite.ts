@@ -25,6 +25,12 @@ export async function openPglite(directory?: string): Promise<DatabaseConnection
         },
         query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
       }),
+    // One process holds the directory, and PGlite delivers a committed transaction's notifications
+    // before the commit resolves: nothing is ever missed, and a reader never sees a change before it.
+    listen: async (channel, listener) => {
+      await client.listen(channel, listener.notified);
+      listener.listening();
+    },
     ping: async () => {
       try {
         await client.query('SELECT 1');

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
-import { closeOnce, type DatabaseConnection } from './database';
+import { type ChannelListener, closeOnce, type DatabaseConnection } from './database';
 import * as schema from './schema';
 
 export interface PostgresOptions {
@@ -19,6 +19,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     await pool.end();
     throw new StartupError(`Cannot connect to PostgreSQL at ${withoutPassword(url)}: ${(error as Error).message}`);
   }
+  const subscriptions: ChannelSubscription[] = [];
   return {
     driver: 'postgres',
     db: drizzle({ client: pool, schema }),
@@ -41,6 +42,11 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
         client.release(failed);
       }
     },
+    listen: async (channel, listener) => {
+      const subscription = new ChannelSubscription(url, channel, listener);
+      subscriptions.push(subscription);
+      await subscription.start();
+    },
     ping: async () => {
       try {
         await pool.query('SELECT 1');
@@ -49,8 +55,90 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
         return false;
       }
     },
-    close: closeOnce(() => pool.end()),
+    close: closeOnce(async () => {
+      await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+      await pool.end();
+    }),
   };
+}
+
+/** The longest pause between two attempts to listen again. */
+const MAX_RELISTEN_DELAY_MS = 10_000;
+
+/**
+ * A connection of its own that LISTENs on one channel (a pooled connection would lose the
+ * subscription when returned), opened again with growing pauses whenever it is lost.
+ */
+class ChannelSubscription {
+  #client: pg.Client | undefined;
+  #retry: NodeJS.Timeout | undefined;
+  #failures = 0;
+  #stopped = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly listener: ChannelListener,
+  ) {}
+
+  /** Subscribes, or throws when the database cannot be reached. */
+  start(): Promise<void> {
+    return this.#subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#retry);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  async #subscribe(): Promise<void> {
+    // keepAlive notices a peer that vanished without closing the socket (a network partition).
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    client.on('notification', ({ channel, payload }) => {
+      if (channel === this.channel && payload !== undefined) this.listener.notified(payload);
+    });
+    client.on('error', (error) => this.#lost(client, error));
+    client.on('end', () => this.#lost(client, new Error('The listening connection closed')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.#stopped) {
+      await client.end();
+      return;
+    }
+    this.#client = client;
+    this.#failures = 0;
+    this.listener.listening();
+  }
+
+  #lost(client: pg.Client, error: Error) {
+    if (client !== this.#client) return;
+    this.#client = undefined;
+    client.end().catch(() => {});
+    this.listener.interrupted(error);
+    this.#retryLater();
+  }
+
+  #retryLater() {
+    if (this.#stopped) return;
+    const delay = Math.min(250 * 2 ** this.#failures, MAX_RELISTEN_DELAY_MS);
+    this.#failures += 1;
+    this.#retry = setTimeout(() => {
+      this.#subscribe().catch(() => this.#retryLater());
+    }, delay);
+  }
 }
 
 function withoutPassword(url: string): string {

@@ -15,7 +15,7 @@ import { CapturingMailer } from './mailer';
  * The PostgreSQL server tests create their databases on: DATABASE_URL, else a local server that
  * trusts the login user (the one `psql` would use).
  */
-const postgresServerUrl =
+export const postgresServerUrl =
   process.env.DATABASE_URL ?? `postgres://${process.env.PGUSER ?? userInfo().username}@127.0.0.1:5432/test`;
 
 async function postgresAnswers(): Promise<boolean> {
@@ -71,6 +71,11 @@ export interface TestAppOptions {
   /** `pglite` (the default) runs on a fresh in-memory database, `postgres` on a fresh database of the test server. */
   driver?: DatabaseDriver;
   /**
+   * A PostgreSQL database other apps run on too, in place of a fresh one of this app's own (whatever
+   * `driver` says); closing the app leaves it to its owner.
+   */
+  sharedDatabase?: TestDatabase;
+  /**
    * Environment variables on top of the test defaults: temporary DATA_DIR, silent logs, no built web
    * app, request limits raised a thousandfold and no pause between mails (tests of those set them back).
    */
@@ -88,12 +93,14 @@ export interface TestApp {
 
 export async function startTestApp({
   driver = 'pglite',
+  sharedDatabase,
   env = {},
   overrides = {},
   extend,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = createTempDir();
-  const postgres = driver === 'postgres' ? await createPostgresDatabase() : undefined;
+  const ownDatabase = !sharedDatabase && driver === 'postgres' ? await createPostgresDatabase() : undefined;
+  const postgres = sharedDatabase ?? ownDatabase;
   const config = loadConfig({
     DATA_DIR: dataDir.dir,
     LOG_LEVEL: 'silent',
@@ -104,7 +111,7 @@ export async function startTestApp({
     ...env,
   });
   const app = await buildApp(config, {
-    ...(driver === 'pglite' && { database: await openPglite() }),
+    ...(!postgres && { database: await openPglite() }),
     mailer: new CapturingMailer(),
     ...overrides,
   });
@@ -114,7 +121,7 @@ export async function startTestApp({
     app,
     close: async () => {
       await app.close();
-      await postgres?.drop();
+      await ownDatabase?.drop();
       dataDir.remove();
     },
   };

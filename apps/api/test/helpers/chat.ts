@@ -1,4 +1,4 @@
-import { pathOf } from '@kindred/contract';
+import { conversationsResponse, pathOf } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { type CompanionModel, ModelUnavailableError, type ReplyInput, type ReplyOutput } from '../../src/companion';
 import { seedCharacters } from '../../src/seed/characters';
@@ -63,6 +63,12 @@ export async function historyOf(app: FastifyInstance, user: TestUser, characterI
     { url: `/api${pathOf('history', { userId: user.id, characterId })}${query}`, headers: bearer(user.accessToken) },
   );
   return data;
+}
+
+/** GET /api/messages/:userId as the user: the conversations, the latest interaction first. */
+export async function conversationsOf(app: FastifyInstance, user: TestUser) {
+  const url = `/api${pathOf('conversations', { userId: user.id })}`;
+  return conversationsResponse.parse(await injectOk(app, { url, headers: bearer(user.accessToken) })).data;
 }
 
 /** Holds a scripted reply back until the test opens it. */

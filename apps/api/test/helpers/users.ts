@@ -59,8 +59,25 @@ export async function registerUnverified(app: FastifyInstance, email = uniqueEma
   return { email, code: capturingMailer(app).lastCodeFor(email) };
 }
 
+/** The profile `signUpUser` completes. */
+export const testProfile = { name: 'Sam Lee', age: 30, gender: 'female', location: '', bio: '', avatar: 'SL' };
+
+/** PATCH /api/users/:id as the user: the test profile with `changes`. */
+export async function updateProfile(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'id' | 'accessToken'>,
+  changes: Partial<typeof testProfile> = {},
+) {
+  await injectOk(app, {
+    method: 'PATCH',
+    url: `/api/users/${user.id}`,
+    headers: bearer(user.accessToken),
+    payload: { ...testProfile, ...changes },
+  });
+}
+
 export async function signUpUser(app: FastifyInstance, options: SignUpOptions = {}): Promise<TestUser> {
-  const { profileComplete = true, age = 30, email = uniqueEmail(), password = TEST_PASSWORD } = options;
+  const { profileComplete = true, age = testProfile.age, email = uniqueEmail(), password = TEST_PASSWORD } = options;
   const { code: otp } = await registerUnverified(app, email, password);
   const tokens = await injectOk<{ accessToken: string; refreshToken: string }>(app, {
     method: 'POST',
@@ -69,9 +86,6 @@ export async function signUpUser(app: FastifyInstance, options: SignUpOptions = 
   });
   const headers = bearer(tokens.accessToken);
   const { user } = await injectOk<{ user: { _id: string } }>(app, { url: '/api/users/me', headers });
-  if (profileComplete) {
-    const profile = { name: 'Sam Lee', age, gender: 'female', location: '', bio: '', avatar: 'SL' };
-    await injectOk(app, { method: 'PATCH', url: `/api/users/${user._id}`, headers, payload: profile });
-  }
+  if (profileComplete) await updateProfile(app, { id: user._id, accessToken: tokens.accessToken }, { age });
   return { id: user._id, email, password, ...tokens };
 }

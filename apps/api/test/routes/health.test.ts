@@ -1,6 +1,6 @@
 import { healthResponse } from '@kindred/contract';
 import { expect, it } from 'vitest';
-import { version } from '../../src/paths';
+import { LIVENESS_ROUTE, version } from '../../src/paths';
 import { describeEachDatabase } from '../helpers/app';
 
 describeEachDatabase('GET /api/health', (getApp, driver) => {
@@ -16,7 +16,7 @@ describeEachDatabase('GET /api/health', (getApp, driver) => {
   });
 
   // Last: it takes the database away from this file's app.
-  it('reports degraded with 503 when the database is down', async () => {
+  it('reports degraded with 503 when the database is down, while the process stays live', async () => {
     await getApp().database.close();
     const response = await getApp().inject('/api/health');
     expect(response.statusCode).toBe(503);
@@ -25,5 +25,9 @@ describeEachDatabase('GET /api/health', (getApp, driver) => {
       version,
       database: { status: 'down', driver },
     });
+
+    const liveness = await getApp().inject(`/api${LIVENESS_ROUTE}`);
+    expect(liveness.statusCode).toBe(200);
+    expect(liveness.json()).toEqual({ status: 'ok', version });
   });
 });

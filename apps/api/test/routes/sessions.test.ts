@@ -1,5 +1,6 @@
 import { tokenPair } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../src/plugins/app/accounts/access-tokens';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_LIFETIME_MS } from '../../src/plugins/app/accounts/refresh-tokens';
 import { describeEachDatabase } from '../helpers/app';
 import { createTestClock } from '../helpers/clock';
@@ -59,6 +60,18 @@ describeEachDatabase(
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual(INVALID_CREDENTIALS);
         expect(mailer().mailsTo(email)).toHaveLength(1);
+      });
+    });
+
+    describe('access tokens', () => {
+      it('open the API until they expire, however often they were used before', async () => {
+        const user = await signUpUser(getApp());
+        for (let use = 0; use < 3; use++) expect((await me(user.accessToken)).statusCode).toBe(200);
+
+        time.advance(ACCESS_TOKEN_LIFETIME_SECONDS * 1000);
+        const expired = await me(user.accessToken);
+        expect(expired.statusCode).toBe(401);
+        expect(expired.json()).toEqual(SESSION_EXPIRED);
       });
     });
 

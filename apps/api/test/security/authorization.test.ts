@@ -1,7 +1,7 @@
 import { API_PREFIX, endpoints, pathOf } from '@kindred/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imageUrl } from '../../src/paths';
+import { imageUrl, LIVENESS_ROUTE } from '../../src/paths';
 import { describeEachDatabase } from '../helpers/app';
 import { characterIds, likeCharacter, ScriptedModel } from '../helpers/chat';
 import {
@@ -51,6 +51,10 @@ async function login(app: FastifyInstance, user: TestUser) {
 const matrix: Record<RouteKey, Row> = {
   [routeKeyOf(endpoints.health)]: {
     request: () => ({ url: api(pathOf('health')) }),
+    expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
+  },
+  [nonContractRoutes.liveness]: {
+    request: () => ({ url: api(LIVENESS_ROUTE) }),
     expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
   },
   [nonContractRoutes.docs]: {

@@ -1,7 +1,7 @@
 import { API_PREFIX, type Endpoint, endpoints } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { adminEndpoints } from '../../src/admin/endpoints';
-import { IMAGES_ROUTE } from '../../src/paths';
+import { IMAGES_ROUTE, LIVENESS_ROUTE } from '../../src/paths';
 import { DOCS_ROUTE, OPENAPI_ROUTE } from '../../src/plugins/external/docs';
 
 /** A route as `METHOD /full/path`, with Fastify's `:name` parameters and `*` wildcards. */
@@ -34,11 +34,15 @@ export function serverRoutes(app: FastifyInstance): RouteKey[] {
 export const routeKeyOf = (endpoint: Endpoint): RouteKey =>
   `${endpoint.method} ${API_PREFIX}${endpoint.path}` as RouteKey;
 
-/** The routes outside the public contract: the invite CLI's admin door, the character pictures and the API's description. */
+/**
+ * The routes outside the public contract: the invite CLI's admin door, the character pictures, the
+ * liveness probe and the API's description.
+ */
 export const nonContractRoutes = {
   createInvitations: routeKeyOf(adminEndpoints.createInvitations),
   listInvitations: routeKeyOf(adminEndpoints.listInvitations),
   images: `GET ${API_PREFIX}${IMAGES_ROUTE}/*`,
+  liveness: `GET ${API_PREFIX}${LIVENESS_ROUTE}`,
   docs: `GET ${DOCS_ROUTE}`,
   openApi: `GET ${OPENAPI_ROUTE}`,
 } as const satisfies Record<string, RouteKey>;

@@ -2,22 +2,38 @@ import { endpoints } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../http/endpoint';
 import { ownMessagesOnly } from '../../plugins/app/chat/hooks';
+import { scopes } from '../../plugins/app/read-cache/read-cache';
 
-/** The caller's conversations and the pages of one of them. */
+/**
+ * The caller's conversations and the pages of one of them. Clients poll both every few seconds,
+ * mostly finding nothing new: the answers are kept in the read cache until the user's data changes,
+ * and being the same objects, the serializer writes each once.
+ */
 export default async function messageRoutes(fastify: FastifyInstance) {
   addEndpoint(
     fastify,
     endpoints.conversations,
-    async (request) => ({ data: await fastify.chat.conversations(request.user.id, request.query) }),
+    (request) => {
+      const { id } = request.user;
+      const { page, limit } = request.query;
+      return fastify.readCache.read(scopes.user(id), `conversations:${page}:${limit}`, async () => ({
+        data: await fastify.chat.conversations(id, request.query),
+      }));
+    },
     { onRequest: [ownMessagesOnly] },
   );
 
   addEndpoint(
     fastify,
     endpoints.history,
-    async (request) => ({
-      data: await fastify.chat.history(request.user.id, request.params.characterId, request.query),
-    }),
+    (request) => {
+      const { id } = request.user;
+      const { characterId } = request.params;
+      const { page, limit } = request.query;
+      return fastify.readCache.read(scopes.user(id), `history:${characterId}:${page}:${limit}`, async () => ({
+        data: await fastify.chat.history(id, characterId, request.query),
+      }));
+    },
     { onRequest: [ownMessagesOnly] },
   );
 }

@@ -20,6 +20,7 @@ export default fp(
       'accounts',
       createAccounts({
         db,
+        cache: fastify.readCache,
         clock: fastify.clock,
         mailer: fastify.mailer,
         log: fastify.log,
@@ -29,5 +30,5 @@ export default fp(
     fastify.decorate('accountLimits', createAccountLimits(fastify));
     fastify.decorate('starterInvitationCode', await createStarterInvitation(db));
   },
-  { name: 'accounts', dependencies: ['database', 'mailer', 'rate-limit'] },
+  { name: 'accounts', dependencies: ['database', 'read-cache', 'mailer', 'rate-limit'] },
 );

@@ -7,6 +7,7 @@ import { users } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
 import type { Mail, Mailer } from '../../../mail/mailer';
 import { alreadyRegisteredMail, passwordResetCodeMail, verificationCodeMail } from '../../../mail/messages';
+import { type ReadCache, scopes } from '../read-cache/read-cache';
 import { createAccessTokens } from './access-tokens';
 import { characterListsOf } from './character-lists';
 import { consumeInvitation, giveBackInvitation, isInvitationUsable } from './invitations';
@@ -20,6 +21,8 @@ import { joinWaitlist } from './waitlist';
 
 export interface AccountsOptions {
   db: Database;
+  /** Keeps the accounts every signed-in request reads; the database announces their changes to every process. */
+  cache: ReadCache;
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -33,12 +36,15 @@ type Registration =
   | { kind: 'alreadyVerified' };
 
 /** The account rules: registration, email codes, sign-in, tokens, password reset, profile, waitlist. */
-export function createAccounts({ db, clock, mailer, log, jwtSecret }: AccountsOptions) {
+export function createAccounts({ db, cache, clock, mailer, log, jwtSecret }: AccountsOptions) {
   const passwords = createPasswordHasher();
   const accessTokens = createAccessTokens(jwtSecret, clock);
   const refreshTokens = createRefreshTokens(db, deriveKey(jwtSecret, 'refresh token rotation'), clock);
   const codes = createOneTimeCodes(db, deriveKey(jwtSecret, 'one-time codes'), clock);
   const invalidCode = () => new HttpError(400, accountMessages.invalidCode);
+  // The database tells every process of the change, this one too, but only a moment after the commit:
+  // this process forgets at once, so the answer to its own request is never followed by an older read.
+  const forgetAccount = (userId: string) => cache.forget(scopes.user(userId));
 
   async function tokensFor(executor: Executor, userId: string): Promise<TokenPair> {
     return { accessToken: await accessTokens.sign(userId), refreshToken: await refreshTokens.issue(executor, userId) };
@@ -122,7 +128,7 @@ export function createAccounts({ db, clock, mailer, log, jwtSecret }: AccountsOp
       const account = await findCredentials(db, email);
       const checked = account && (await codes.check(account.id, 'registration', code));
       if (!checked) throw invalidCode();
-      return db.transaction(async (tx) => {
+      const tokens = await db.transaction(async (tx) => {
         if (!(await codes.consume(tx, checked))) throw invalidCode();
         const password = checked.passwordHash ? { passwordHash: checked.passwordHash } : {};
         await tx
@@ -131,6 +137,8 @@ export function createAccounts({ db, clock, mailer, log, jwtSecret }: AccountsOp
           .where(eq(users.id, checked.userId));
         return tokensFor(tx, checked.userId);
       });
+      forgetAccount(checked.userId);
+      return tokens;
     },
 
     /** The account these credentials open, or undefined; an unknown email takes as long as a wrong password. */
@@ -171,6 +179,7 @@ export function createAccounts({ db, clock, mailer, log, jwtSecret }: AccountsOp
         await tx.update(users).set({ passwordHash, verified: true }).where(eq(users.id, checked.userId));
         await refreshTokens.revokeAll(tx, checked.userId);
       });
+      forgetAccount(checked.userId);
     },
 
     async refresh(refreshToken: string): Promise<TokenPair> {
@@ -181,14 +190,18 @@ export function createAccounts({ db, clock, mailer, log, jwtSecret }: AccountsOp
 
     logout: (refreshToken: string) => refreshTokens.revokeFamily(refreshToken),
 
-    findUser: (id: string) => findUserById(db, id),
+    findUser: (id: string) => cache.read(scopes.user(id), 'account', () => findUserById(db, id)),
 
     /** The user as the API shows it, with their character lists. */
     async describe(user: AccountUser) {
       return toUser(user, await characterListsOf(db, user.id));
     },
 
-    updateProfile: (id: string, profile: Profile) => updateProfile(db, id, profile),
+    async updateProfile(id: string, profile: Profile) {
+      const updated = await updateProfile(db, id, profile);
+      forgetAccount(id);
+      return updated;
+    },
 
     joinWaitlist: (email: string) => joinWaitlist(db, email),
   };

@@ -15,7 +15,7 @@ export default fp(
     const { db } = fastify.database;
     const seeded = await seedCharactersIfEmpty(db, seedCharacters);
     if (seeded > 0) fastify.log.info(`Seeded ${seeded} characters`);
-    fastify.decorate('characters', createCharactersRepository(db));
+    fastify.decorate('characters', createCharactersRepository(db, fastify.readCache));
   },
-  { name: 'characters', dependencies: ['database'] },
+  { name: 'characters', dependencies: ['database', 'read-cache'] },
 );

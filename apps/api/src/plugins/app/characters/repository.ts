@@ -2,6 +2,7 @@ import type { Character } from '@kindred/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { type CharacterRow, characters } from '../../../db/schema';
+import { type ReadCache, scopes } from '../read-cache/read-cache';
 
 export interface CharactersPage {
   data: Character[];
@@ -38,7 +39,8 @@ export function toCharacter(row: CharacterRow): Character {
 /** The order every character list follows. */
 export const characterOrder = [asc(characters.position), asc(characters.slug)];
 
-export function createCharactersRepository(db: Database): CharactersRepository {
+/** `cache` keeps the characters every chat request looks up. */
+export function createCharactersRepository(db: Database, cache: ReadCache): CharactersRepository {
   return {
     async list({ page, limit }) {
       const [rows, [totals]] = await Promise.all([
@@ -53,9 +55,10 @@ export function createCharactersRepository(db: Database): CharactersRepository {
       return { data: rows.map(toCharacter), total: totals?.total ?? 0 };
     },
 
-    async findById(id) {
-      const [row] = await db.select().from(characters).where(eq(characters.slug, id));
-      return row && toCharacter(row);
-    },
+    findById: (id) =>
+      cache.read(scopes.characters, id, async () => {
+        const [row] = await db.select().from(characters).where(eq(characters.slug, id));
+        return row && toCharacter(row);
+      }),
   };
 }

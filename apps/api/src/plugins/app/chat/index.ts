@@ -21,6 +21,7 @@ export default fp<ChatPluginOptions>(
       'chat',
       createChat({
         db: fastify.database.db,
+        cache: fastify.readCache,
         characters: fastify.characters,
         model: options.model ?? createCompanionModel(config, { timeoutMs: config.ai.timeoutMs }),
         clock: fastify.clock,
@@ -29,5 +30,5 @@ export default fp<ChatPluginOptions>(
       }),
     );
   },
-  { name: 'chat', dependencies: ['database', 'characters'] },
+  { name: 'chat', dependencies: ['database', 'read-cache', 'characters'] },
 );

@@ -7,6 +7,7 @@ import type { AccountUser } from '../accounts/users';
 import type { CharactersRepository } from '../characters/repository';
 import { interactionMessages } from '../interactions/messages';
 import { hasLiked } from '../interactions/repository';
+import { type ReadCache, scopes } from '../read-cache/read-cache';
 import { replyWithin } from './deadline';
 import { chatMessages } from './messages';
 import { createChatRepository, type Learn, type Page } from './repository';
@@ -39,6 +40,8 @@ export interface Chat {
 
 export interface ChatOptions {
   db: Database;
+  /** Forgotten at once when this process changes a conversation (the database tells the others). */
+  cache: ReadCache;
   characters: CharactersRepository;
   model: CompanionModel;
   clock: Clock;
@@ -48,13 +51,79 @@ export interface ChatOptions {
   dailyQuota: number;
 }
 
-export function createChat({ db, characters, model, clock, modelTimeoutMs, dailyQuota }: ChatOptions): Chat {
+export function createChat({ db, cache, characters, model, clock, modelTimeoutMs, dailyQuota }: ChatOptions): Chat {
   const repository = createChatRepository(db);
 
   async function findCharacter(characterId: string) {
     const character = await characters.findById(characterId);
     if (!character) throw new HttpError(404, interactionMessages.characterNotFound);
     return character;
+  }
+
+  async function answer({ user, characterId, message, idempotencyKey, timeZone }: SendRequest): Promise<string> {
+    const character = await findCharacter(characterId);
+    if (!(await hasLiked(db, user.id, characterId))) throw new HttpError(403, chatMessages.notLiked);
+
+    const now = clock();
+    const claim = await repository.claim({
+      userId: user.id,
+      characterId,
+      content: message,
+      idempotency: idempotencyKey ? { key: idempotencyKey, hash: requestHash(characterId, message) } : undefined,
+      now,
+      answeringUntil: new Date(now.getTime() + modelTimeoutMs + ANSWER_GRACE_MS),
+      dailyQuota,
+    });
+    switch (claim.outcome) {
+      case 'answered':
+        return claim.reply;
+      case 'answering':
+        throw new HttpError(409, chatMessages.stillAnswering);
+      case 'keyReused':
+        throw new HttpError(422, chatMessages.idempotencyKeyReused);
+      case 'quotaReached':
+        throw new HttpError(429, chatMessages.dailyQuota(dailyQuota));
+    }
+
+    const human = claim.message;
+    try {
+      const conversation = await repository.conversationBefore(human);
+      const previousMessageAt = conversation.history.at(-1)?.timestamp;
+      const gapMs = previousMessageAt ? human.createdAt.getTime() - Date.parse(previousMessageAt) : null;
+      const output = await replyWithin(
+        model,
+        {
+          userId: user.id,
+          character,
+          userName: user.name,
+          now: clock(),
+          timeZone,
+          previousMessageAt: previousMessageAt ? new Date(previousMessageAt) : null,
+          memory: conversation.memory,
+          affinity: affinityOf(conversation.affinityScore).level,
+          history: conversation.history,
+          turnCount: conversation.turnCount,
+          message: human.content,
+        },
+        modelTimeoutMs,
+      );
+      const humanTurn = { type: 'human', content: human.content, timestamp: human.createdAt.toISOString() } as const;
+      const learn: Learn = (bond, reply) => ({
+        memory: updateMemory({
+          memory: bond.memory,
+          facts: output.facts ?? [],
+          history: [...conversation.history, humanTurn, reply],
+          timeZone,
+        }),
+        affinityScore: nextAffinity({ score: bond.affinityScore, message: human.content, gapMs }).score,
+      });
+      return await repository.storeReply(human, output.text, clock(), learn);
+    } catch (error) {
+      // The message stays, and a retry of its key may ask again at once (or, should this fail
+      // too, once the claim lapses).
+      await repository.release(human).catch(() => undefined);
+      throw error;
+    }
   }
 
   return {
@@ -65,69 +134,13 @@ export function createChat({ db, characters, model, clock, modelTimeoutMs, daily
       return repository.history(userId, characterId, page);
     },
 
-    async send({ user, characterId, message, idempotencyKey, timeZone }) {
-      const character = await findCharacter(characterId);
-      if (!(await hasLiked(db, user.id, characterId))) throw new HttpError(403, chatMessages.notLiked);
-
-      const now = clock();
-      const claim = await repository.claim({
-        userId: user.id,
-        characterId,
-        content: message,
-        idempotency: idempotencyKey ? { key: idempotencyKey, hash: requestHash(characterId, message) } : undefined,
-        now,
-        answeringUntil: new Date(now.getTime() + modelTimeoutMs + ANSWER_GRACE_MS),
-        dailyQuota,
-      });
-      switch (claim.outcome) {
-        case 'answered':
-          return claim.reply;
-        case 'answering':
-          throw new HttpError(409, chatMessages.stillAnswering);
-        case 'keyReused':
-          throw new HttpError(422, chatMessages.idempotencyKeyReused);
-        case 'quotaReached':
-          throw new HttpError(429, chatMessages.dailyQuota(dailyQuota));
-      }
-
-      const human = claim.message;
+    async send(request) {
       try {
-        const conversation = await repository.conversationBefore(human);
-        const previousMessageAt = conversation.history.at(-1)?.timestamp;
-        const gapMs = previousMessageAt ? human.createdAt.getTime() - Date.parse(previousMessageAt) : null;
-        const output = await replyWithin(
-          model,
-          {
-            userId: user.id,
-            character,
-            userName: user.name,
-            now: clock(),
-            timeZone,
-            previousMessageAt: previousMessageAt ? new Date(previousMessageAt) : null,
-            memory: conversation.memory,
-            affinity: affinityOf(conversation.affinityScore).level,
-            history: conversation.history,
-            turnCount: conversation.turnCount,
-            message: human.content,
-          },
-          modelTimeoutMs,
-        );
-        const humanTurn = { type: 'human', content: human.content, timestamp: human.createdAt.toISOString() } as const;
-        const learn: Learn = (bond, reply) => ({
-          memory: updateMemory({
-            memory: bond.memory,
-            facts: output.facts ?? [],
-            history: [...conversation.history, humanTurn, reply],
-            timeZone,
-          }),
-          affinityScore: nextAffinity({ score: bond.affinityScore, message: human.content, gapMs }).score,
-        });
-        return await repository.storeReply(human, output.text, clock(), learn);
-      } catch (error) {
-        // The message stays, and a retry of its key may ask again at once (or, should this fail
-        // too, once the claim lapses).
-        await repository.release(human).catch(() => undefined);
-        throw error;
+        return await answer(request);
+      } finally {
+        // The database tells every process of the new messages, this one too, but only a moment
+        // after the commit: this process forgets at once, so the reply is never followed by an older poll.
+        cache.forget(scopes.user(request.user.id));
       }
     },
   };

@@ -1,0 +1,118 @@
+import { CHAT_POLL_PAGE_SIZE } from '@kindred/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import {
+  characterIds,
+  chat,
+  conversationsOf,
+  Gate,
+  historyOf,
+  likeCharacter,
+  ScriptedModel,
+  sendMessage,
+} from '../helpers/chat';
+import { describeInstances, untilPropagated, useInstances } from '../helpers/instances';
+import { signUpUser, type TestUser } from '../helpers/users';
+
+const [first = '', second = ''] = characterIds;
+
+interface Turn {
+  type: 'human' | 'ai';
+  content: string;
+}
+
+/** What one user's conversations hold, oldest message first, and the order of the conversation list. */
+class Transcript {
+  readonly #turns = new Map<string, Turn[]>();
+  #latestFirst: string[] = [];
+
+  add(characterId: string, turn: Turn) {
+    this.#turns.set(characterId, [...this.turnsWith(characterId), turn]);
+    this.#latestFirst = [characterId, ...this.#latestFirst.filter((id) => id !== characterId)];
+  }
+
+  turnsWith(characterId: string): Turn[] {
+    return this.#turns.get(characterId) ?? [];
+  }
+
+  /** What the client's poll of each conversation and its conversation list should show. */
+  polled(characterIdsPolled: string[]) {
+    return {
+      histories: characterIdsPolled.map((id) => this.turnsWith(id).slice(-CHAT_POLL_PAGE_SIZE).reverse()),
+      conversations: this.#latestFirst.map((id) => ({ id, lastMessage: this.turnsWith(id).at(-1)?.content })),
+    };
+  }
+}
+
+/** What a client polling through `app` sees, in the shape of `Transcript.polled`. */
+async function pollThrough(app: FastifyInstance, user: TestUser, characterIdsPolled: string[]) {
+  const histories = await Promise.all(
+    characterIdsPolled.map((id) => historyOf(app, user, id, `?limit=${CHAT_POLL_PAGE_SIZE}`)),
+  );
+  const conversations = await conversationsOf(app, user);
+  return {
+    histories: histories.map((page) => page.map(({ type, content }) => ({ type, content }))),
+    conversations: conversations.map(({ _id, lastMessage }) => ({ id: _id, lastMessage: lastMessage.content })),
+  };
+}
+
+describeInstances('a conversation held through two instances', () => {
+  const instances = useInstances({}, {});
+
+  // The first conversation outgrows a poll's page; the list's order changes back and forth.
+  const conversationOfRound = [first, first, second, first, first, second, second, first, first, first, second, first];
+
+  it('shows every message of every round exactly once and in order through either instance', async () => {
+    const [a, b] = instances();
+    const user = await signUpUser(a);
+    await likeCharacter(a, user, first);
+    await likeCharacter(b, user, second);
+    const transcript = new Transcript();
+    const conversations = [first, second];
+
+    for (const [index, characterId] of conversationOfRound.entries()) {
+      // A sends and B polls, then the other way round.
+      const [sender, poller] = index % 2 === 0 ? [a, b] : [b, a];
+      // Both answered the poll before this send, so each may hold an earlier answer; it must be the current one.
+      for (const app of [poller, sender]) {
+        expect(await pollThrough(app, user, conversations)).toEqual(transcript.polled(conversations));
+      }
+
+      const message = `Round ${index + 1}: how has your day been?`;
+      const reply = await chat(sender, user, characterId, message);
+      transcript.add(characterId, { type: 'human', content: message });
+      transcript.add(characterId, { type: 'ai', content: reply });
+
+      for (const app of [poller, sender]) {
+        await expect
+          .poll(() => pollThrough(app, user, conversations), untilPropagated)
+          .toEqual(transcript.polled(conversations));
+      }
+    }
+  });
+});
+
+describeInstances('a conversation polled through another instance while the reply is written', () => {
+  const model = new ScriptedModel();
+  const instances = useInstances({ overrides: { companionModel: model } }, {});
+
+  it("shows the user's message at once, then the reply, each exactly once", async () => {
+    const [a, b] = instances();
+    const user = await signUpUser(a);
+    await likeCharacter(a, user, first);
+    const transcript = new Transcript();
+    expect(await pollThrough(b, user, [first])).toEqual(transcript.polled([first]));
+
+    const gate = new Gate();
+    model.script(user.id, gate);
+    const sending = sendMessage(a, user, first, 'Are you there?');
+    await gate.reached;
+    transcript.add(first, { type: 'human', content: 'Are you there?' });
+    await expect.poll(() => pollThrough(b, user, [first]), untilPropagated).toEqual(transcript.polled([first]));
+
+    gate.open();
+    expect((await sending).json()).toEqual({ aiResponse: 'Reply to: Are you there?' });
+    transcript.add(first, { type: 'ai', content: 'Reply to: Are you there?' });
+    await expect.poll(() => pollThrough(b, user, [first]), untilPropagated).toEqual(transcript.polled([first]));
+  });
+});

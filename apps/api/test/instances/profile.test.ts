@@ -1,0 +1,36 @@
+import { interactionsResponse, meResponse, pathOf } from '@kindred/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { characterIds, likeCharacter } from '../helpers/chat';
+import { describeInstances, untilPropagated, useInstances } from '../helpers/instances';
+import { bearer, injectOk, signUpUser, type TestUser, testProfile, updateProfile } from '../helpers/users';
+
+const [character = ''] = characterIds;
+
+/** The user's name and likes as the profile screen and the list of liked characters show them through `app`. */
+async function profileThrough(app: FastifyInstance, user: TestUser) {
+  const headers = bearer(user.accessToken);
+  const { user: me } = meResponse.parse(await injectOk(app, { url: `/api${pathOf('me')}`, headers }));
+  const liked = interactionsResponse.parse(
+    await injectOk(app, { url: `/api${pathOf('interactions')}?type=like`, headers }),
+  );
+  return { name: me.name, likes: me.likes, liked: liked.data.data.map((item) => item.character._id) };
+}
+
+describeInstances('a profile kept through two instances', () => {
+  const instances = useInstances({}, {});
+
+  it('shows a profile change and a like made through one instance through the other', async () => {
+    const [a, b] = instances();
+    const user = await signUpUser(a);
+    expect(await profileThrough(b, user)).toEqual({ name: testProfile.name, likes: [], liked: [] });
+
+    await updateProfile(a, user, { name: 'Robin Okafor' });
+    const renamed = { name: 'Robin Okafor', likes: [], liked: [] };
+    await expect.poll(() => profileThrough(b, user), untilPropagated).toEqual(renamed);
+
+    await likeCharacter(a, user, character);
+    const liking = { ...renamed, likes: [character], liked: [character] };
+    await expect.poll(() => profileThrough(b, user), untilPropagated).toEqual(liking);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from '../../../src/plugins/app/read-cache/read-cache';
+
+const limits = { maxScopes: 3, maxReadsPerScope: 2 };
+
+function servingCache() {
+  const cache = new ReadCache(limits);
+  cache.resume();
+  return cache;
+}
+
+/** A load that counts how often the database was asked and answers the current value. */
+function counter(initial: string) {
+  const source = { value: initial, queries: 0 };
+  const load = async () => {
+    source.queries += 1;
+    return source.value;
+  };
+  return { source, load };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+describe('ReadCache', () => {
+  it('answers a repeated read from memory until its scope changes', async () => {
+    const cache = servingCache();
+    const { source, load } = counter('v1');
+
+    expect(await cache.read('user:a', 'page', load)).toBe('v1');
+    source.value = 'v2';
+    expect(await cache.read('user:a', 'page', load)).toBe('v1');
+    expect(source.queries).toBe(1);
+
+    cache.forget('user:a');
+    expect(await cache.read('user:a', 'page', load)).toBe('v2');
+    expect(source.queries).toBe(2);
+  });
+
+  it('keeps scopes apart: a change of one user leaves the others cached', async () => {
+    const cache = servingCache();
+    const a = counter('a');
+    const b = counter('b');
+    await cache.read('user:a', 'page', a.load);
+    await cache.read('user:b', 'page', b.load);
+
+    cache.forget('user:a');
+    await cache.read('user:a', 'page', a.load);
+    await cache.read('user:b', 'page', b.load);
+    expect([a.source.queries, b.source.queries]).toEqual([2, 1]);
+  });
+
+  it('shares one query between concurrent misses', async () => {
+    const cache = servingCache();
+    const { source, load } = counter('v1');
+    const answers = await Promise.all([1, 2, 3].map(() => cache.read('user:a', 'page', load)));
+    expect(answers).toEqual(['v1', 'v1', 'v1']);
+    expect(source.queries).toBe(1);
+  });
+
+  it('never keeps what a read saw before a change announced while it ran', async () => {
+    const cache = servingCache();
+    const before = deferred<string>();
+    const stale = cache.read('user:a', 'page', () => before.promise);
+
+    cache.forget('user:a');
+    before.resolve('before the change');
+    expect(await stale).toBe('before the change');
+    expect(await cache.read('user:a', 'page', async () => 'after the change')).toBe('after the change');
+  });
+
+  it('does not keep a failed read', async () => {
+    const cache = servingCache();
+    await expect(cache.read('user:a', 'page', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(await cache.read('user:a', 'page', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('reads through until notifications flow, and forgets everything when they stop or resume', async () => {
+    const cache = new ReadCache(limits);
+    const { source, load } = counter('v1');
+    await cache.read('user:a', 'page', load);
+    await cache.read('user:a', 'page', load);
+    expect(source.queries).toBe(2);
+
+    cache.resume();
+    await cache.read('user:a', 'page', load);
+    cache.suspend();
+    source.value = 'v2';
+    expect(await cache.read('user:a', 'page', load)).toBe('v2');
+
+    // Changes announced while suspended were missed: nothing read before resuming may be served.
+    cache.resume();
+    source.value = 'v3';
+    expect(await cache.read('user:a', 'page', load)).toBe('v3');
+  });
+
+  it('drops the least recently read scope and read beyond its limits', async () => {
+    const cache = servingCache();
+    const { source, load } = counter('v');
+    for (const user of ['a', 'b', 'c']) await cache.read(`user:${user}`, 'page', load);
+    await cache.read('user:a', 'page', load); // a is now the most recent
+    await cache.read('user:d', 'page', load); // b goes
+    expect(source.queries).toBe(4);
+
+    await cache.read('user:a', 'page', load);
+    await cache.read('user:c', 'page', load);
+    expect(source.queries).toBe(4);
+    await cache.read('user:b', 'page', load);
+    expect(source.queries).toBe(5);
+
+    for (const key of ['p1', 'p2', 'p3']) await cache.read('user:a', key, load);
+    await cache.read('user:a', 'p1', load);
+    expect(source.queries).toBe(5 + 3 + 1);
+  });
+});
