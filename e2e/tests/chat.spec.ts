@@ -16,6 +16,20 @@ test('a user chats with a liked character who remembers their name, and nobody e
   await page.getByRole('button', { name: 'Message' }).click();
   await expect(page).toHaveURL(`/messages/${character.id}`);
 
+  // The reply comes back within milliseconds: hold it until the typing indicator has been seen.
+  let releaseReply = () => {};
+  const replyReleased = new Promise<void>((resolve) => {
+    releaseReply = resolve;
+  });
+  await page.route(
+    '**/api/chat/**',
+    async (route) => {
+      await replyReleased;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+
   const composer = page.getByPlaceholder('Type a message…');
   await composer.fill("Hi, I'm Sam and I love hiking");
   await page.getByRole('button', { name: 'Send' }).click();
@@ -23,6 +37,7 @@ test('a user chats with a liked character who remembers their name, and nobody e
   const log = page.getByRole('log');
   await expect(log.getByText("Hi, I'm Sam and I love hiking")).toBeVisible();
   await expect(log.getByText(/is typing/)).toBeAttached();
+  releaseReply();
   await expect(log.getByText(/is typing/)).toHaveCount(0, { timeout: 20_000 });
   const firstReplyCount = await log.locator('[data-sender="ai"]').count();
   expect(firstReplyCount).toBeGreaterThan(0);

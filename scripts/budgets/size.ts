@@ -5,11 +5,15 @@
  * screen its `lazy()` loads with everything that imports statically. The entry's dynamic imports
  * under src/screens/ are those screen chunks; which routes load which screen is read from the
  * `<route>: lazyScreen(() => import('./screens/<screen>')…)` lines of apps/web/src/router.tsx.
- * Sizes are gzip (level 9) of the emitted files, in kB of 1000 bytes like Vite's own report.
+ * Routes behind the access guard (all but the contract's public ones) load the guard's chunk too,
+ * with the session it brings along; a screen whose routes are not read there counts as guarded.
+ * What a page loads only when the visitor asks for it (the landing page's sign-in form) is not
+ * counted. Sizes are gzip (level 9) of the emitted files, in kB of 1000 bytes like Vite's own report.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type RouteName, routeAccess } from '@kindred/contract';
 import { log } from '../lib/log';
 import { fromRoot } from '../lib/paths';
 import { formatTable } from '../lib/table';
@@ -21,6 +25,8 @@ const routeBudget = 250_000;
 
 const distDir = fromRoot('apps/web/dist');
 const routerFile = fromRoot('apps/web/src/router.tsx');
+/** The access guard's module, which the router loads lazily beside the screen of a guarded route. */
+const guardModule = 'src/app/RouteGuard.tsx';
 
 type ManifestChunk = {
   file: string;
@@ -86,6 +92,10 @@ async function main() {
   const screens = [...new Set(entry.dynamicImports)].filter((key) => key.startsWith('src/screens/'));
   if (screens.length === 0) throw new Error('the entry loads no screen lazily: routes are not split');
 
+  if (!manifest[guardModule]) throw new Error(`the manifest has no chunk for the access guard, ${guardModule}`);
+  const isPublic = (names: string[]) =>
+    names.length > 0 && names.every((name) => routeAccess[name as RouteName] === 'public');
+
   const landingScreen = [...routes].find(([, names]) => names.includes('landing'))?.[0];
   if (!landingScreen || !screens.includes(landingScreen)) {
     throw new Error(`no lazy screen chunk for the landing route in ${path.relative(fromRoot(), routerFile)}`);
@@ -93,9 +103,11 @@ async function main() {
 
   const rows = screens
     .map((screen) => {
+      const names = routes.get(screen) ?? [];
       const files = staticClosure(manifest, screen, new Set(initial));
+      if (!isPublic(names)) staticClosure(manifest, guardModule, files);
       const budget = screen === landingScreen ? landingBudget : routeBudget;
-      return { screen, routes: routes.get(screen) ?? [], files: files.size, bytes: total(files), budget };
+      return { screen, routes: names, files: files.size, bytes: total(files), budget };
     })
     .sort((a, b) => b.bytes - a.bytes);
 

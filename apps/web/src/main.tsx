@@ -3,7 +3,6 @@ import { BRAND_NAME } from '@kindred/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppServices } from './app/services';
 import { Providers } from './providers';
 import { createRouter } from './router';
 
@@ -14,7 +13,7 @@ if (!container) throw new Error('index.html must contain an element with id "roo
 
 createRoot(container).render(
   <StrictMode>
-    <Providers services={createAppServices()}>
+    <Providers>
       <RouterProvider router={createRouter()} />
     </Providers>
   </StrictMode>,

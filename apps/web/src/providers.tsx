@@ -1,16 +1,14 @@
 import { LinkComponentProvider } from '@kindred/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ServicesProvider } from './app/ServicesContext';
+import { ServicesProvider } from './app/ServicesProvider';
 import type { AppServices } from './app/services';
 import { RouterLink } from './RouterLink';
 
-export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
+/** Tests and stories hand in `services`; the app creates its own when a screen first needs them. */
+export function Providers({ services, children }: { services?: AppServices; children: ReactNode }) {
   return (
     <ServicesProvider services={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <LinkComponentProvider component={RouterLink}>{children}</LinkComponentProvider>
-      </QueryClientProvider>
+      <LinkComponentProvider component={RouterLink}>{children}</LinkComponentProvider>
     </ServicesProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { paths, placeholderRoutes, type RouteName } from '@kindred/contract';
+import { paths, placeholderRoutes, type RouteName, routeAccess } from '@kindred/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
-import { RouteGuard } from './app/RouteGuard';
+import { PublicRoute } from './app/PublicRoute';
 
 /** Each screen is its own chunk, so the landing page loads only what it shows. */
 const lazyScreen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -21,7 +21,7 @@ const placeholders = Object.fromEntries(placeholderRoutes.map((route) => [route,
 /* One entry per route of the contract's table, checked by the compiler. */
 const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   landing,
-  auth: lazyScreen(() => import('./screens/landing').then((m) => m.AuthScreen)),
+  auth: lazyScreen(() => import('./screens/auth').then((m) => m.AuthScreen)),
   waitlist: lazyScreen(() => import('./screens/waitlist').then((m) => m.WaitlistScreen)),
   about: lazyScreen(() => import('./screens/staticPages').then((m) => m.AboutScreen)),
   product: lazyScreen(() => import('./screens/staticPages').then((m) => m.ProductScreen)),
@@ -38,6 +38,20 @@ const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   conversation: lazyScreen(() => import('./screens/messages').then((m) => m.MessagesScreen)),
   ...placeholders,
 };
+
+/**
+ * Public pages show at once; any other page waits for the access guard, loaded beside its screen
+ * with the session it brings along, so neither weighs on the public pages.
+ */
+const guard = (route: RouteName): Pick<RouteObject, 'element' | 'lazy'> =>
+  routeAccess[route] === 'public'
+    ? { element: <PublicRoute route={route} /> }
+    : {
+        lazy: async () => {
+          const { RouteGuard } = await import('./app/RouteGuard');
+          return { element: <RouteGuard route={route} /> };
+        },
+      };
 
 function RootLayout() {
   return (
@@ -57,7 +71,7 @@ export const routes: RouteObject[] = [
       ...(Object.keys(paths) as RouteName[]).map(
         (name): RouteObject => ({
           path: paths[name],
-          element: <RouteGuard route={name} />,
+          ...guard(name),
           children: [{ index: true, lazy: screens[name] }],
         }),
       ),

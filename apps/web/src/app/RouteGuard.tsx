@@ -12,7 +12,7 @@ import { useSession } from './useSession';
  * guard): waits while the session is loading, sends signed-out visitors to /auth, incomplete
  * profiles to /create-profile, and signed-in visitors away from the landing page.
  */
-export function RouteGuard({ route }: { route: RouteName }) {
+function useAccessDecision(route: RouteName) {
   const navigate = useNavigate();
   const { status, profileComplete } = useSession();
   const guard = useActorRef(
@@ -36,6 +36,12 @@ export function RouteGuard({ route }: { route: RouteName }) {
     guard.send({ type: 'route.changed', route });
   }, [guard, route]);
 
+  return decision;
+}
+
+/** Shows a route's page once the guard allows it, under the top navigation on signed-in pages. */
+export function RouteGuard({ route }: { route: RouteName }) {
+  const decision = useAccessDecision(route);
   if (decision === 'checking') return <AccessGate />;
   if (decision !== 'allowed') return null;
   return routeAccess[route] === 'completeProfile' ? (
@@ -45,4 +51,13 @@ export function RouteGuard({ route }: { route: RouteName }) {
   ) : (
     <Outlet />
   );
+}
+
+/**
+ * The guard beside a public page, which shows whatever the session turns out to be: it only moves
+ * a signed-in visitor on from the landing page.
+ */
+export function SessionRedirect({ route }: { route: RouteName }) {
+  useAccessDecision(route);
+  return null;
 }

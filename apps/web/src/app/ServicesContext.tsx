@@ -1,14 +1,18 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import type { AppServices } from './services';
+import { useContext } from 'react';
+import { ProvidedServicesContext } from './ServicesProvider';
+import { type AppServices, createAppServices } from './services';
 
-const ServicesContext = createContext<AppServices | null>(null);
+let appServices: AppServices | undefined;
 
-export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
-}
-
+/**
+ * The services of the screen's app: those a test or story provided, else the app's own, created
+ * once when a screen first asks. Every screen that talks to the API imports them through here, so
+ * a page that never asks (the landing page of a signed-out visitor, the static pages) never loads
+ * the HTTP client, the query cache or the session.
+ */
 export function useServices(): AppServices {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
-  return services;
+  const provided = useContext(ProvidedServicesContext);
+  if (provided) return provided;
+  appServices ??= createAppServices();
+  return appServices;
 }

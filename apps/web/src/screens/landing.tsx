@@ -1,12 +1,21 @@
-import { Landing } from '@kindred/ui';
+import { Landing, Spinner } from '@kindred/ui';
+import { lazy, Suspense } from 'react';
 import { siteConfig } from '../siteConfig';
-import { AuthFormContainer } from './auth/AuthFormContainer';
+
+// The form brings the API client and the session along: most visitors read the page without opening it.
+const AuthFormContainer = lazy(() =>
+  import('./auth/AuthFormContainer').then((form) => ({ default: form.AuthFormContainer })),
+);
 
 export function LandingScreen() {
-  return <Landing authForm={<AuthFormContainer />} socialProfile={siteConfig.socialProfile} />;
-}
-
-/** /auth is where signed-out visitors are sent to sign in, so the form is already open. */
-export function AuthScreen() {
-  return <Landing authForm={<AuthFormContainer />} socialProfile={siteConfig.socialProfile} initiallyRevealed />;
+  return (
+    <Landing
+      authForm={
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <AuthFormContainer />
+        </Suspense>
+      }
+      socialProfile={siteConfig.socialProfile}
+    />
+  );
 }

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { CloseIcon, HeartIcon, SparkleIcon } from '../icons';
+import { SparkleIcon } from '../icons';
 import { withCanvas } from '../storyLayout';
 import * as styles from '../storyLayout.css';
 import { Button, buttonSizes, buttonVariants } from './Button';
-import { ButtonLink } from './ButtonLink';
-import { IconButton } from './IconButton';
 
 const meta = {
   title: 'Components/Button',
@@ -55,21 +53,6 @@ export const AllVariants: Story = {
           {variant}
         </Button>
       ))}
-    </div>
-  ),
-};
-
-export const AsLink: Story = {
-  render: () => <ButtonLink href="/waitlist">Join the Waitlist</ButtonLink>,
-};
-
-export const RoundIconButtons: Story = {
-  render: () => (
-    <div className={styles.row}>
-      <IconButton label="Reject" tone="muted" size="large" icon={<CloseIcon size="large" />} />
-      <IconButton label="Like" tone="rose" size="large" icon={<HeartIcon size="large" />} />
-      <IconButton label="Flip card" tone="violet" icon={<SparkleIcon />} />
-      <IconButton label="Like" tone="rose" pending icon={<HeartIcon />} />
     </div>
   ),
 };

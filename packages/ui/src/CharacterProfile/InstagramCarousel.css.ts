@@ -1,4 +1,5 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 /** One press of a button moves the strip by this much: one picture and the gap after it. */
@@ -24,6 +25,9 @@ export const scroller = style({
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
+  // The buttons' steps glide, unless the person asked their system for less motion.
+  scrollBehavior: 'smooth',
+  '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
   selectors: {
     '&::-webkit-scrollbar': { display: 'none' },
     // The strip's frame clips anything outside it, so the ring is drawn inside.

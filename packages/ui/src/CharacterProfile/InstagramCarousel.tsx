@@ -40,8 +40,8 @@ export function InstagramCarousel({ locked = true }: InstagramCarouselProps) {
     return () => observer.disconnect();
   }, [measure]);
 
-  const scrollBy = (direction: -1 | 1) =>
-    scrollerRef.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: 'smooth' });
+  // No `behavior`: the strip's CSS `scroll-behavior` decides, and it honours reduced motion.
+  const scrollBy = (direction: -1 | 1) => scrollerRef.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX });
 
   const strip = (
     <div className={styles.carousel} style={assignInlineVars({ [styles.step]: `${CAROUSEL_SCROLL_STEP_PX}px` })}>

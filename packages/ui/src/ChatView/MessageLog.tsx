@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@kindred/contract';
+import { ScreenState } from '../ScreenState';
 import { Spinner } from '../Spinner';
 import { TypingIndicator } from '../TypingIndicator';
 import { ChatMessageBubbles } from './ChatMessageBubbles';
-import { EmptyConversation } from './EmptyConversation';
 import * as styles from './MessageLog.css';
 import { useChatScroll } from './useChatScroll';
 
@@ -80,6 +80,21 @@ export function MessageLog({
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** A conversation without messages yet: an invitation to write the first one. */
+function EmptyConversation({ characterName }: { characterName: string }) {
+  const firstName = characterName.trim().split(/\s+/)[0];
+  return (
+    <div className={styles.empty}>
+      <ScreenState
+        kind="empty"
+        size="section"
+        title={`Say hello to ${firstName}`}
+        message="Every story starts with a first message. Ask a question, share your day."
+      />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { expect } from 'storybook/test';
 import { withCanvas } from '../storyLayout';
 import * as layout from '../storyLayout.css';
 import { FormField, formFieldTypes } from './FormField';
-import { SelectField } from './SelectField';
 
 const meta = {
   title: 'Components/FormField',
@@ -35,24 +34,6 @@ export const PasswordRevealed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
   },
-};
-
-export const Select: Story = {
-  render: () => (
-    <div className={layout.stack}>
-      <SelectField
-        label="Gender"
-        name="gender"
-        defaultValue="prefer-not-to-say"
-        options={[
-          { value: 'male', label: 'Male' },
-          { value: 'female', label: 'Female' },
-          { value: 'other', label: 'Other' },
-          { value: 'prefer-not-to-say', label: 'Prefer not to say' },
-        ]}
-      />
-    </div>
-  ),
 };
 
 export const Mobile: Story = {

@@ -3,15 +3,13 @@ import { paths } from '@kindred/contract';
 import { lena, sofia } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { answering, desktop, loaded, mobile } from '../../test/storyParameters';
+import { answering, loaded, mobile, openedAt, shows } from '../../test/storyParameters';
 import { DiscoveryApp } from './DiscoveryApp';
 
 const meta = {
   title: 'App/Browse',
   component: DiscoveryApp,
-  args: { path: paths.browse },
-  parameters: answering(),
-  globals: desktop,
+  ...openedAt(paths.browse),
 } satisfies Meta<typeof DiscoveryApp>;
 
 export default meta;
@@ -43,9 +41,7 @@ export const EmptyMobile: Story = { ...Empty, globals: mobile };
 
 export const Slow: Story = {
   parameters: answering(handlers.browse.slow),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading Characters...', {}, loaded)).toBeVisible();
-  },
+  play: shows('Loading Characters...'),
 };
 
 export const SlowMobile: Story = { ...Slow, globals: mobile };

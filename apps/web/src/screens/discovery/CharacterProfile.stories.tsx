@@ -3,15 +3,13 @@ import { characterPath } from '@kindred/contract';
 import { ava, lena } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { answering, desktop, loaded, mobile } from '../../test/storyParameters';
+import { answering, loaded, mobile, openedAt, shows } from '../../test/storyParameters';
 import { DiscoveryApp } from './DiscoveryApp';
 
 const meta = {
   title: 'App/Character profile',
   component: DiscoveryApp,
-  args: { path: characterPath(ava._id) },
-  parameters: answering(),
-  globals: desktop,
+  ...openedAt(characterPath(ava._id)),
 } satisfies Meta<typeof DiscoveryApp>;
 
 export default meta;
@@ -54,18 +52,14 @@ export const LikedButBlockedMobile: Story = { ...LikedButBlocked, globals: mobil
 /** No such character. */
 export const Empty: Story = {
   parameters: answering(handlers.character.notFound),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Character Not Found', {}, loaded)).toBeVisible();
-  },
+  play: shows('Character Not Found'),
 };
 
 export const EmptyMobile: Story = { ...Empty, globals: mobile };
 
 export const Slow: Story = {
   parameters: answering(handlers.character.slow),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading...', {}, loaded)).toBeVisible();
-  },
+  play: shows('Loading...'),
 };
 
 export const SlowMobile: Story = { ...Slow, globals: mobile };

@@ -3,15 +3,13 @@ import { paths } from '@kindred/contract';
 import { lena } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { answering, desktop, loaded, mobile } from '../../test/storyParameters';
+import { announces, answering, loaded, mobile, openedAt, shows } from '../../test/storyParameters';
 import { DiscoveryApp } from './DiscoveryApp';
 
 const meta = {
   title: 'App/Characters',
   component: DiscoveryApp,
-  args: { path: paths.characters },
-  parameters: answering(),
-  globals: desktop,
+  ...openedAt(paths.characters),
 } satisfies Meta<typeof DiscoveryApp>;
 
 export default meta;
@@ -28,9 +26,7 @@ export const LoadedMobile: Story = { ...Loaded, globals: mobile };
 
 export const Empty: Story = {
   parameters: answering(handlers.characters.empty),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No characters yet.', {}, loaded)).toBeVisible();
-  },
+  play: shows('No characters yet.'),
 };
 
 export const EmptyMobile: Story = { ...Empty, globals: mobile };
@@ -38,20 +34,14 @@ export const EmptyMobile: Story = { ...Empty, globals: mobile };
 /** The loader keeps the grid's shape. */
 export const Slow: Story = {
   parameters: answering(handlers.characters.slow),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading characters…', {}, loaded)).toBeInTheDocument();
-  },
+  play: announces('Loading characters…'),
 };
 
 export const SlowMobile: Story = { ...Slow, globals: mobile };
 
 export const Failing: Story = {
   parameters: answering(handlers.characters.failure()),
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Failed to load characters. Please try again later.', {}, loaded),
-    ).toBeVisible();
-  },
+  play: shows('Failed to load characters. Please try again later.'),
 };
 
 export const FailingMobile: Story = { ...Failing, globals: mobile };

@@ -3,15 +3,13 @@ import { paths } from '@kindred/contract';
 import { ava } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { answering, desktop, loaded, mobile } from '../../test/storyParameters';
+import { announces, answering, loaded, mobile, openedAt, shows } from '../../test/storyParameters';
 import { DiscoveryApp } from './DiscoveryApp';
 
 const meta = {
   title: 'App/Dashboard',
   component: DiscoveryApp,
-  args: { path: paths.dashboard },
-  parameters: answering(),
-  globals: desktop,
+  ...openedAt(paths.dashboard),
 } satisfies Meta<typeof DiscoveryApp>;
 
 export default meta;
@@ -29,9 +27,7 @@ export const LoadedMobile: Story = { ...Loaded, globals: mobile };
 /** No character yet: the mosaic invites the user to start matching. */
 export const Empty: Story = {
   parameters: answering(handlers.characters.empty),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No featured characters yet.', {}, loaded)).toBeVisible();
-  },
+  play: shows('No featured characters yet.'),
 };
 
 export const EmptyMobile: Story = { ...Empty, globals: mobile };
@@ -39,9 +35,7 @@ export const EmptyMobile: Story = { ...Empty, globals: mobile };
 /** The featured characters are still on their way. */
 export const Slow: Story = {
   parameters: answering(handlers.characters.slow),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading featured characters…', {}, loaded)).toBeInTheDocument();
-  },
+  play: announces('Loading featured characters…'),
 };
 
 export const SlowMobile: Story = { ...Slow, globals: mobile };

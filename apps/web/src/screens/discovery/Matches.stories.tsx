@@ -2,15 +2,13 @@ import { handlers } from '@kindred/api-client/mocks';
 import { paths } from '@kindred/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { answering, desktop, loaded, mobile } from '../../test/storyParameters';
+import { announces, answering, loaded, mobile, openedAt, shows } from '../../test/storyParameters';
 import { DiscoveryApp } from './DiscoveryApp';
 
 const meta = {
   title: 'App/Matches',
   component: DiscoveryApp,
-  args: { path: paths.matches },
-  parameters: answering(),
-  globals: desktop,
+  ...openedAt(paths.matches),
 } satisfies Meta<typeof DiscoveryApp>;
 
 export default meta;
@@ -28,27 +26,21 @@ export const LoadedMobile: Story = { ...Loaded, globals: mobile };
 
 export const Empty: Story = {
   parameters: answering(handlers.interactions.empty),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No matches yet.', {}, loaded)).toBeVisible();
-  },
+  play: shows('No matches yet.'),
 };
 
 export const EmptyMobile: Story = { ...Empty, globals: mobile };
 
 export const Slow: Story = {
   parameters: answering(handlers.interactions.slow),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading connections…', {}, loaded)).toBeInTheDocument();
-  },
+  play: announces('Loading connections…'),
 };
 
 export const SlowMobile: Story = { ...Slow, globals: mobile };
 
 export const Failing: Story = {
   parameters: answering(handlers.interactions.failure()),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Failed to load character', {}, loaded)).toBeVisible();
-  },
+  play: shows('Failed to load character'),
 };
 
 export const FailingMobile: Story = { ...Failing, globals: mobile };
