@@ -23,6 +23,12 @@ const prebundled = [
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
 ];
 
+/**
+ * How long `expect.poll` and `expect.element` wait for the page: a cold run transforms each lazily
+ * loaded screen on first use, which takes longer than the default second on a busy machine.
+ */
+const pageWait = { poll: { timeout: 5_000 } };
+
 /** A fresh object per project: Vitest names each project's browser instances in place. */
 const browser = () => ({
   enabled: true,
@@ -63,6 +69,7 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
+          expect: pageWait,
           include: ['packages/ui/**/*.test.tsx', 'apps/web/**/*.test.tsx'],
           browser: browser(),
         },
@@ -72,6 +79,7 @@ export default defineConfig({
         optimizeDeps: { include: prebundled },
         test: {
           name: 'storybook',
+          expect: pageWait,
           browser: browser(),
         },
       },
