@@ -31,10 +31,13 @@ describe('the discover deck', () => {
   });
 
   it("shows 'Loading Characters...' until the first page arrives", async () => {
-    worker.use(handlers.browse.slow);
+    const pages = recordCalls('browse');
+    worker.use(pages.handler, handlers.browse.slow);
     const screen = await openDeck();
 
     await expect.element(screen.getByText('Loading Characters...')).toBeVisible();
+    // The page is asked for while the deck loads (and within this test, not the next one's).
+    await expect.poll(() => pages.calls).toHaveLength(1);
   });
 
   it('shows only characters the user has neither liked nor disliked, and acts on the centred one', async () => {
