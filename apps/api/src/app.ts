@@ -79,6 +79,42 @@ const REDACTED_PATHS = [
 ];
 
 /**
+ * Timeouts that close the connections of clients that are silent or slow: without them an idle
+ * socket lived for minutes, and enough of them used up the file descriptors real requests needed.
+ */
+function connectionOptions(limits: Config['connections']) {
+  return {
+    connectionTimeout: limits.inactivityTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Node looks for connections past these timeouts every 30 s by default, so one could outlive them by that much.
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+  };
+}
+
+/** How often a warning says connections are being refused, however many are. */
+const REFUSED_CONNECTIONS_WARNING_MS = 60_000;
+
+/** Closes a connection accepted past `max` at once, and says so in the log now and then. */
+function limitConnections(app: FastifyInstance, max: number) {
+  app.server.maxConnections = max;
+  let refused = 0;
+  let warnedAt = Number.NEGATIVE_INFINITY;
+  app.server.on('drop', () => {
+    refused += 1;
+    const now = performance.now();
+    if (now - warnedAt < REFUSED_CONNECTIONS_WARNING_MS) return;
+    app.log.warn(`Refused ${refused} connections: MAX_CONNECTIONS (${max}) are open`);
+    warnedAt = now;
+    refused = 0;
+  });
+}
+
+/**
  * The whole server as a Fastify instance, plugins loaded but not listening: external plugins
  * (security headers, CORS, rate limits, database, API description), then the app's services (read cache, mail, accounts, access,
  * the local admin door, characters, interactions, chat), then the routes.
@@ -96,7 +132,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     frameworkErrors: errorHandler,
     // The first start creates the embedded database, which takes a few seconds on a small machine.
     pluginTimeout: 60_000,
+    ...connectionOptions(config.connections),
   });
+  limitConnections(app, config.connections.max);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

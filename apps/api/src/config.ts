@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { BRAND_NAME } from '@kindred/contract';
 import { z } from 'zod';
 import { createExclusiveFile } from './exclusive-file';
@@ -39,7 +41,35 @@ export interface Config {
   mailCooldownSeconds: number;
   /** Chat messages one user may send in 24 hours. */
   chatDailyQuota: number;
+  /**
+   * How many client connections are open at once and how long each may stay silent, so idle or slow
+   * sockets cannot use up the process's file descriptors.
+   */
+  connections: ConnectionLimits;
+  /** Memory the read cache may hold, estimated in bytes. */
+  readCacheMaxBytes: number;
 }
+
+export interface ConnectionLimits {
+  /** Connections open at once; past it a new one is closed as soon as it is accepted. */
+  max: number;
+  /** Time a client has to send the headers of a request, counted from its first byte or the connection. */
+  headersTimeoutMs: number;
+  /** Time a client has to send a whole request. */
+  requestTimeoutMs: number;
+  /** Time an idle connection is kept open after an answer, for the client's next request. */
+  keepAliveTimeoutMs: number;
+  /** Time a connection may see no traffic at all, waiting for an answer included (so past AI_TIMEOUT_MS). */
+  inactivityTimeoutMs: number;
+}
+
+const MIB = 1024 * 1024;
+/** The read cache takes a sixteenth of the machine's memory, up to this. */
+const READ_CACHE_DEFAULT_CAP_BYTES = 256 * MIB;
+/** The read cache lives on the JavaScript heap: it may take at most half of it. */
+const readCacheMaxAllowedBytes = Math.floor(v8.getHeapStatistics().heap_size_limit / 2);
+/** How much longer than the model may take a connection may stay silent, when CONNECTION_TIMEOUT_MS is unset. */
+const INACTIVITY_MARGIN_MS = 30_000;
 
 /** How each variable must look; a bad value stops the server with `<NAME> <this>`. */
 const expectations = {
@@ -61,43 +91,73 @@ const expectations = {
   RATE_LIMIT_MULTIPLIER: 'must be a positive number',
   MAIL_COOLDOWN_SECONDS: 'must be a whole number of seconds',
   CHAT_DAILY_QUOTA: 'must be a whole number of messages from 1 to 1000000',
+  MAX_CONNECTIONS: 'must be a whole number of connections from 1 to 1000000',
+  HEADERS_TIMEOUT_MS: 'must be a whole number of milliseconds from 1 to 600000, at most REQUEST_TIMEOUT_MS',
+  REQUEST_TIMEOUT_MS: 'must be a whole number of milliseconds from 1 to 600000',
+  KEEP_ALIVE_TIMEOUT_MS: 'must be a whole number of milliseconds from 1 to 600000',
+  CONNECTION_TIMEOUT_MS: 'must be a whole number of milliseconds up to 3600000, longer than AI_TIMEOUT_MS',
+  READ_CACHE_MAX_BYTES: `must be a whole number of bytes from 0 to ${readCacheMaxAllowedBytes} (half the JavaScript heap)`,
 } as const;
 
 type VariableName = keyof typeof expectations;
 
 const urlWithProtocol = (...protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) });
 
+const milliseconds = z.coerce.number().int().min(1).max(600_000);
+
 const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: urlWithProtocol('postgres', 'postgresql').optional(),
-  JWT_SECRET: z.string().min(32).optional(),
-  SMTP_URL: urlWithProtocol('smtp', 'smtps').optional(),
-  MAIL_FROM: z.string().includes('@').default(`${BRAND_NAME} <no-reply@kindred.local>`),
-  AI_BASE_URL: urlWithProtocol('http', 'https').optional(),
-  AI_MODEL: z.string().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
-  REDIS_URL: urlWithProtocol('redis', 'rediss').optional(),
-  CORS_ORIGINS: z
-    .string()
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().refine(isOrigin)))
-    .default([]),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  WEB_DIST: z.string().optional(),
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
-  MAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  CHAT_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(500),
-} satisfies Record<VariableName, z.ZodType>);
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: urlWithProtocol('postgres', 'postgresql').optional(),
+    JWT_SECRET: z.string().min(32).optional(),
+    SMTP_URL: urlWithProtocol('smtp', 'smtps').optional(),
+    MAIL_FROM: z.string().includes('@').default(`${BRAND_NAME} <no-reply@kindred.local>`),
+    AI_BASE_URL: urlWithProtocol('http', 'https').optional(),
+    AI_MODEL: z.string().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
+    REDIS_URL: urlWithProtocol('redis', 'rediss').optional(),
+    CORS_ORIGINS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isOrigin)))
+      .default([]),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    WEB_DIST: z.string().optional(),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
+    MAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    CHAT_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(500),
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+    HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).optional(),
+    READ_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(readCacheMaxAllowedBytes)
+      .default(Math.min(Math.floor(os.totalmem() / 16), READ_CACHE_DEFAULT_CAP_BYTES)),
+  } satisfies Record<VariableName, z.ZodType>)
+  .superRefine((vars, context) => {
+    // Node checks headers first: a longer wait for them than for the whole request would never apply.
+    if (vars.HEADERS_TIMEOUT_MS > vars.REQUEST_TIMEOUT_MS) {
+      context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'longer than REQUEST_TIMEOUT_MS' });
+    }
+    // A connection waiting for a reply is silent: cutting it before the model's deadline would drop answers.
+    if (vars.CONNECTION_TIMEOUT_MS !== undefined && vars.CONNECTION_TIMEOUT_MS <= vars.AI_TIMEOUT_MS) {
+      context.addIssue({ code: 'custom', path: ['CONNECTION_TIMEOUT_MS'], message: 'not past AI_TIMEOUT_MS' });
+    }
+  });
 
 /**
  * Reads the configuration from environment variables. Everything has a default, so an empty
@@ -130,6 +190,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimitMultiplier: vars.RATE_LIMIT_MULTIPLIER,
     mailCooldownSeconds: vars.MAIL_COOLDOWN_SECONDS,
     chatDailyQuota: vars.CHAT_DAILY_QUOTA,
+    connections: {
+      max: vars.MAX_CONNECTIONS,
+      headersTimeoutMs: vars.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+      inactivityTimeoutMs: vars.CONNECTION_TIMEOUT_MS ?? vars.AI_TIMEOUT_MS + INACTIVITY_MARGIN_MS,
+    },
+    readCacheMaxBytes: vars.READ_CACHE_MAX_BYTES,
   };
 }
 

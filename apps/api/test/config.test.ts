@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { defaultWebDist, packageRoot } from '../src/paths';
@@ -83,6 +85,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('limits connections, and keeps a silent connection open past the time the model may take to answer', () => {
+    expect(load().connections).toEqual({
+      max: 2000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      inactivityTimeoutMs: 90_000,
+    });
+    expect(load({ AI_TIMEOUT_MS: '200000' }).connections.inactivityTimeoutMs).toBe(230_000);
+    expect(load({ CONNECTION_TIMEOUT_MS: '61000' }).connections.inactivityTimeoutMs).toBe(61_000);
+  });
+
+  it('sizes the read cache for the machine, up to 256 MiB, and refuses more than half the heap', () => {
+    expect(load().readCacheMaxBytes).toBe(Math.min(Math.floor(totalmem() / 16), 256 * 1024 * 1024));
+    expect(load({ READ_CACHE_MAX_BYTES: '1048576' }).readCacheMaxBytes).toBe(1_048_576);
+    const heapHalf = Math.floor(getHeapStatistics().heap_size_limit / 2);
+    expect(errorOf({ READ_CACHE_MAX_BYTES: String(heapHalf + 1) })).toBe(
+      `READ_CACHE_MAX_BYTES must be a whole number of bytes from 0 to ${heapHalf} (half the JavaScript heap)`,
+    );
+  });
+
   it('treats an empty value as unset', () => {
     expect(load({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ port: 3000, logLevel: 'info' });
   });
@@ -105,6 +128,17 @@ describe('loadConfig', () => {
     [{ MAIL_COOLDOWN_SECONDS: '1.5' }, 'MAIL_COOLDOWN_SECONDS must be a whole number of seconds'],
     [{ AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000'],
     [{ CHAT_DAILY_QUOTA: 'lots' }, 'CHAT_DAILY_QUOTA must be a whole number of messages from 1 to 1000000'],
+    [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS must be a whole number of connections from 1 to 1000000'],
+    [{ KEEP_ALIVE_TIMEOUT_MS: '-1' }, 'KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000'],
+    [{ REQUEST_TIMEOUT_MS: 'soon' }, 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000'],
+    [
+      { HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' },
+      'HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000, at most REQUEST_TIMEOUT_MS',
+    ],
+    [
+      { CONNECTION_TIMEOUT_MS: '60000' },
+      'CONNECTION_TIMEOUT_MS must be a whole number of milliseconds up to 3600000, longer than AI_TIMEOUT_MS',
+    ],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(errorOf(env)).toBe(message);
   });
