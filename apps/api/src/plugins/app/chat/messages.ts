@@ -2,6 +2,7 @@
 export const chatMessages = {
   notYourMessages: 'You can only read and send your own messages',
   notLiked: 'You can only chat with characters you like',
+  blocked: 'This character is not available to chat with you, because your age is outside the ages they talk with.',
   invalidIdempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
   stillAnswering: 'This message is still being answered. Please wait a moment.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different message',

@@ -1,5 +1,5 @@
 import type { ChatMessage, ConversationSummary } from '@kindred/contract';
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   affinityOf,
@@ -12,6 +12,7 @@ import {
 } from '../../../companion';
 import type { Database, Transaction } from '../../../db/database';
 import { characters, companionships, messages, users } from '../../../db/schema';
+import { chatBlocked } from '../interactions/repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -151,7 +152,10 @@ async function insertHumanMessage(tx: Transaction, request: HumanMessageRequest)
 }
 
 export interface ChatRepository {
-  /** The user's conversations (characters with at least one message), the latest interaction first. */
+  /**
+   * The user's conversations (characters with at least one message), the latest interaction first,
+   * but none with a character that blocked the user.
+   */
   conversations(userId: string, page: Page): Promise<ConversationSummary[]>;
   /** One page of a conversation, newest first. */
   history(userId: string, characterId: string, page: Page): Promise<ChatMessage[]>;
@@ -185,7 +189,7 @@ export function createChatRepository(db: Database): ChatRepository {
         .from(companionships)
         .innerJoin(characters, eq(characters.slug, companionships.characterId))
         .innerJoin(messages, eq(messages.id, companionships.lastMessageId))
-        .where(eq(companionships.userId, userId))
+        .where(and(eq(companionships.userId, userId), not(chatBlocked(userId, companionships.characterId))))
         .orderBy(desc(companionships.lastMessageAt), companionships.characterId)
         .limit(limit)
         .offset((page - 1) * limit);

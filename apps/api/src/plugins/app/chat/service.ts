@@ -6,7 +6,7 @@ import { HttpError } from '../../../http/http-error';
 import type { AccountUser } from '../accounts/users';
 import type { CharactersRepository } from '../characters/repository';
 import { interactionMessages } from '../interactions/messages';
-import { hasLiked } from '../interactions/repository';
+import { chatAccess } from '../interactions/repository';
 import { type ReadCache, scopes } from '../read-cache/read-cache';
 import { replyWithin } from './deadline';
 import { chatMessages } from './messages';
@@ -27,8 +27,9 @@ export interface SendRequest {
 }
 
 export interface Chat {
+  /** Leaves out the characters that blocked the user. */
   conversations(userId: string, page: Page): Promise<ConversationSummary[]>;
-  /** Answers 404 for an unknown character. */
+  /** Answers 404 for an unknown character, 403 for one that blocked the user. */
   history(userId: string, characterId: string, page: Page): Promise<ChatMessage[]>;
   /**
    * Stores the user's message, has the character answer it, stores the reply and what the character
@@ -62,7 +63,9 @@ export function createChat({ db, cache, characters, model, clock, modelTimeoutMs
 
   async function answer({ user, characterId, message, idempotencyKey, timeZone }: SendRequest): Promise<string> {
     const character = await findCharacter(characterId);
-    if (!(await hasLiked(db, user.id, characterId))) throw new HttpError(403, chatMessages.notLiked);
+    const access = await chatAccess(db, user.id, characterId);
+    if (access === 'blocked') throw new HttpError(403, chatMessages.blocked);
+    if (access === 'notLiked') throw new HttpError(403, chatMessages.notLiked);
 
     const now = clock();
     const claim = await repository.claim({
@@ -131,6 +134,8 @@ export function createChat({ db, cache, characters, model, clock, modelTimeoutMs
 
     async history(userId, characterId, page) {
       await findCharacter(characterId);
+      // A conversation a character closed is not shown, not even what was said before.
+      if ((await chatAccess(db, userId, characterId)) === 'blocked') throw new HttpError(403, chatMessages.blocked);
       return repository.history(userId, characterId, page);
     },
 

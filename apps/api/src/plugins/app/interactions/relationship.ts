@@ -1,4 +1,4 @@
-import type { RelationshipType } from '@kindred/contract';
+import type { InteractionType, RelationshipType } from '@kindred/contract';
 import type { CharacterRow } from '../../../db/schema';
 import type { AccountUser } from '../accounts/users';
 
@@ -14,4 +14,21 @@ export function relationshipFor(user: Pick<AccountUser, 'age'>, character: Match
   const { age } = user;
   const withinAgeRange = age !== null && age >= character.ageRangeMin && age <= character.ageRangeMax;
   return withinAgeRange ? 'Matched' : 'Blocked';
+}
+
+/** The relationship that keeps a character from ever chatting with the user. */
+export const BLOCKED = 'Blocked' satisfies RelationshipType;
+
+/** Whether the user may chat with a character: `open`, or why not. */
+export type ChatAccess = 'open' | 'notLiked' | 'blocked';
+
+/**
+ * The one rule of who may chat with whom, from the user's current interaction with the character:
+ * a like opens the chat unless the character blocked it; a blocked chat stays closed for reading too.
+ */
+export function chatAccessOf(
+  interaction: { type: InteractionType; relationship: RelationshipType | null } | undefined,
+): ChatAccess {
+  if (interaction?.relationship === BLOCKED) return 'blocked';
+  return interaction?.type === 'like' ? 'open' : 'notLiked';
 }

@@ -1,11 +1,11 @@
 import type { Character, InteractionItem, InteractionType, RelationshipType } from '@kindred/contract';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { characters, interactions } from '../../../db/schema';
 import type { AccountUser } from '../accounts/users';
 import { characterOrder, toCharacter } from '../characters/repository';
 import { browsePage } from './browse';
-import { relationshipFor } from './relationship';
+import { BLOCKED, type ChatAccess, chatAccessOf, relationshipFor } from './relationship';
 
 export interface Page {
   page: number;
@@ -33,6 +33,20 @@ export async function hasLiked(executor: Executor, userId: string, characterId: 
     .from(interactions)
     .where(and(ownedBy(userId, characterId), eq(interactions.type, 'like')));
   return row !== undefined;
+}
+
+/** Whether the user may chat with the character, or why not (see `chatAccessOf`). */
+export async function chatAccess(executor: Executor, userId: string, characterId: string): Promise<ChatAccess> {
+  const [row] = await executor
+    .select({ type: interactions.type, relationship: interactions.relationship })
+    .from(interactions)
+    .where(ownedBy(userId, characterId));
+  return chatAccessOf(row);
+}
+
+/** True for the rows whose character (`characterId`) has blocked chats with the user: `chatAccessOf`'s 'blocked', in SQL. */
+export function chatBlocked(userId: string, characterId: AnyColumn): SQL {
+  return sql`exists (select 1 from ${interactions} where ${interactions.userId} = ${userId} and ${interactions.characterId} = ${characterId} and ${interactions.relationship} = ${BLOCKED})`;
 }
 
 /** The ids of the characters the user liked, disliked and matched (liked, and the like became a match), most recent first. */
