@@ -8,6 +8,8 @@ import { API_PREFIX, pathOf } from '@kindred/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { LIVENESS_ROUTE } from '../src/paths';
+import { READ_CACHE_STATS_MESSAGE } from '../src/plugins/app/read-cache';
+import type { ReadCacheStats } from '../src/plugins/app/read-cache/read-cache';
 import { type BenchServer, startServer } from './server';
 import { type BenchUser, createChattingUser } from './user';
 
@@ -109,6 +111,21 @@ function printTable(title: string, measures: Measure[]) {
   );
 }
 
+/** The read cache's size and hit rate over the whole run, from the line the server logs as it closes. */
+function printReadCache(serverOutput: string) {
+  const logged = serverOutput
+    .split('\n')
+    .filter((line) => line.includes(READ_CACHE_STATS_MESSAGE))
+    .map((line) => (JSON.parse(line) as { readCache: ReadCacheStats }).readCache)
+    .at(-1);
+  if (!logged) return print('Read cache: the server logged no figures');
+  const { bytes, entries, hits, misses } = logged;
+  const hitRate = hits + misses > 0 ? Math.round((100 * hits) / (hits + misses)) : 0;
+  print(
+    `Read cache at close: ${(bytes / 1024).toFixed(1)} KiB in ${entries} reads; ${hitRate} % of ${hits + misses} reads answered from memory`,
+  );
+}
+
 async function benchServer(title: string, env: Record<string, string> = {}) {
   print(`\nStarting the server on ${title}…`);
   const server = await startServer(env);
@@ -121,7 +138,7 @@ async function benchServer(title: string, env: Record<string, string> = {}) {
     }
     printTable(title, measures);
   } finally {
-    await server.stop();
+    printReadCache(await server.stop());
   }
 }
 

@@ -8,7 +8,8 @@ export interface BenchServer {
   invitationCode: string;
   /** The first line of the server's output that `match` finds something in, waiting for it to be written. */
   waitForLine(match: (line: string) => string | undefined): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops the server and answers everything it wrote. */
+  stop(): Promise<string>;
 }
 
 /**
@@ -20,7 +21,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   let server: RunningServer | undefined;
   async function stop() {
     await server?.stop();
+    const output = server?.output() ?? '';
     rmSync(workDir, { recursive: true, force: true });
+    return output;
   }
 
   try {

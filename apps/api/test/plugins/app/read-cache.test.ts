@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../../../src/plugins/app/read-cache/read-cache';
 
-const limits = { maxScopes: 3, maxReadsPerScope: 2 };
+const limits = { maxBytes: 1024 * 1024 };
 
 function servingCache() {
   const cache = new ReadCache(limits);
@@ -101,22 +101,89 @@ describe('ReadCache', () => {
     expect(await cache.read('user:a', 'page', load)).toBe('v3');
   });
 
-  it('drops the least recently read scope and read beyond its limits', async () => {
+  describe('bounded by memory', () => {
+    const value = 'v'.repeat(1_000);
+    /** What one read of `value` under a four-letter key takes, as the cache counts it. */
+    const entryBytes = (() => {
+      const probe = servingCache();
+      void probe.read('user:x', 'page', async () => value);
+      return async () => {
+        await Promise.resolve();
+        return probe.stats().bytes;
+      };
+    })();
+
+    async function cacheOfEntries(entries: number, extraBytes = 0) {
+      const cache = new ReadCache({ maxBytes: entries * (await entryBytes()) + extraBytes });
+      cache.resume();
+      const source = { queries: 0 };
+      const load = async () => {
+        source.queries += 1;
+        return value;
+      };
+      return { cache, source, load };
+    }
+
+    it('counts an entry by the size of its answer', async () => {
+      const small = servingCache();
+      await small.read('user:a', 'page', async () => 'short');
+      const large = servingCache();
+      await large.read('user:a', 'page', async () => 'long'.repeat(10_000));
+      expect(large.stats().bytes - small.stats().bytes).toBeGreaterThanOrEqual(40_000 - 'short'.length);
+    });
+
+    it('drops the least recently read entries, of any scope, once over its bytes', async () => {
+      const { cache, source, load } = await cacheOfEntries(3);
+      for (const user of ['a', 'b', 'c']) await cache.read(`user:${user}`, 'page', load);
+      await cache.read('user:a', 'page', load); // a is now the most recent
+      await cache.read('user:d', 'page', load); // b goes
+      expect(source.queries).toBe(4);
+      expect(cache.stats()).toMatchObject({ entries: 3, bytes: 3 * (await entryBytes()) });
+
+      await cache.read('user:a', 'page', load);
+      await cache.read('user:c', 'page', load);
+      await cache.read('user:d', 'page', load);
+      expect(source.queries).toBe(4);
+      await cache.read('user:b', 'page', load);
+      expect(source.queries).toBe(5);
+
+      // Pages of one scope go the same way.
+      for (const key of ['pag1', 'pag2', 'pag3']) await cache.read('user:a', key, load);
+      await cache.read('user:a', 'pag1', load);
+      expect(source.queries).toBe(5 + 3);
+      await cache.read('user:b', 'page', load);
+      expect(source.queries).toBe(5 + 3 + 1);
+    });
+
+    it('does not keep an answer larger than all of its bytes, nor drop the others for it', async () => {
+      const { cache, source, load } = await cacheOfEntries(1, 10);
+      await cache.read('user:a', 'page', load);
+      const huge = async () => value.repeat(2);
+      await cache.read('user:b', 'page', huge);
+      await cache.read('user:b', 'page', huge);
+      expect(cache.stats()).toMatchObject({ entries: 1, bytes: await entryBytes() });
+      await cache.read('user:a', 'page', load);
+      expect(source.queries).toBe(1);
+    });
+
+    it('frees the bytes of what it forgets', async () => {
+      const { cache, load } = await cacheOfEntries(3);
+      await cache.read('user:a', 'page', load);
+      await cache.read('user:a', 'pag2', load);
+      await cache.read('user:b', 'page', load);
+      cache.forget('user:a');
+      expect(cache.stats()).toMatchObject({ entries: 1, bytes: await entryBytes() });
+      cache.suspend();
+      expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    });
+  });
+
+  it('counts the reads it answered from memory and those that asked the database', async () => {
     const cache = servingCache();
-    const { source, load } = counter('v');
-    for (const user of ['a', 'b', 'c']) await cache.read(`user:${user}`, 'page', load);
-    await cache.read('user:a', 'page', load); // a is now the most recent
-    await cache.read('user:d', 'page', load); // b goes
-    expect(source.queries).toBe(4);
-
+    const { load } = counter('v');
+    for (let poll = 0; poll < 4; poll++) await cache.read('user:a', 'page', load);
+    cache.forget('user:a');
     await cache.read('user:a', 'page', load);
-    await cache.read('user:c', 'page', load);
-    expect(source.queries).toBe(4);
-    await cache.read('user:b', 'page', load);
-    expect(source.queries).toBe(5);
-
-    for (const key of ['p1', 'p2', 'p3']) await cache.read('user:a', key, load);
-    await cache.read('user:a', 'p1', load);
-    expect(source.queries).toBe(5 + 3 + 1);
+    expect(cache.stats()).toMatchObject({ hits: 3, misses: 2 });
   });
 });

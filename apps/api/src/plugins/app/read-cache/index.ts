@@ -7,14 +7,10 @@ declare module 'fastify' {
   }
 }
 
+export const READ_CACHE_STATS_MESSAGE = 'Read cache at close';
+
 /** The channel migrations/0005_change_notifications.sql announces changes on. */
 const CHANGES_CHANNEL = 'data_changes';
-
-/**
- * Enough for every user chatting on one instance (each keeps their account and a few pages, a few
- * kilobytes); past it, the least recently active are read from the database again.
- */
-const LIMITS = { maxScopes: 50_000, maxReadsPerScope: 16 };
 
 /**
  * The read cache, kept true by the database's change notifications: every process learns of every
@@ -22,7 +18,8 @@ const LIMITS = { maxScopes: 50_000, maxReadsPerScope: 16 };
  */
 export default fp(
   async (fastify) => {
-    const cache = new ReadCache(LIMITS);
+    // Past READ_CACHE_MAX_BYTES, the least recently read are read from the database again.
+    const cache = new ReadCache({ maxBytes: fastify.config.readCacheMaxBytes });
     let interrupted = false;
     await fastify.database.listen(CHANGES_CHANNEL, {
       notified: (scope) => cache.forget(scope),
@@ -38,6 +35,10 @@ export default fp(
       },
     });
     fastify.decorate('readCache', cache);
+    // What the cache held and spared the database, for the operator and the benchmark (bench/api.ts).
+    fastify.addHook('onClose', async () => {
+      fastify.log.info({ readCache: cache.stats() }, READ_CACHE_STATS_MESSAGE);
+    });
   },
   { name: 'read-cache', dependencies: ['database'] },
 );
