@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { Session } from '../../src/plugins/app/accounts/access-tokens';
 import { createInvitations } from '../../src/plugins/app/accounts/invitations';
 import { CapturingMailer } from './mailer';
 
@@ -31,6 +33,13 @@ export interface SignUpOptions {
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@kindred.test`;
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** The sign-in an access token was issued for, read from its claims. */
+export function sessionOf(accessToken: string): Session {
+  const { sub, sid } = decodeJwt(accessToken);
+  if (typeof sub !== 'string' || typeof sid !== 'string') throw new Error('Not an access token of this server');
+  return { userId: sub, sessionId: sid };
+}
 
 /** Injects a request and returns its JSON body, throwing with the answer when it is not a 200. */
 export async function injectOk<T = Record<string, unknown>>(app: FastifyInstance, options: InjectOptions): Promise<T> {

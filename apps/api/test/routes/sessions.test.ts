@@ -139,6 +139,49 @@ describeEachDatabase(
       });
     });
 
+    describe('access tokens die with their sign-in', () => {
+      it("at once on logout, while the account's other sign-ins go on", async () => {
+        const user = await signUpUser(getApp());
+        const other = tokenPair.parse((await login(user.email, user.password)).json());
+        expect((await me(user.accessToken)).statusCode).toBe(200);
+
+        await post('/api/auth/logout', { refreshToken: user.refreshToken });
+        const response = await me(user.accessToken);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(SESSION_EXPIRED);
+        expect((await me(other.accessToken)).statusCode).toBe(200);
+      });
+
+      it('at once on a password reset, every sign-in of the account', async () => {
+        const user = await signUpUser(getApp());
+        const other = tokenPair.parse((await login(user.email, user.password)).json());
+        for (const accessToken of [user.accessToken, other.accessToken]) {
+          expect((await me(accessToken)).statusCode).toBe(200);
+        }
+        await post('/api/auth/password/forgot', { email: user.email });
+        const otp = mailer().lastCodeFor(user.email);
+        await post('/api/auth/password/reset', { email: user.email, otp, newPassword: 'a brand new passphrase' });
+
+        for (const accessToken of [user.accessToken, other.accessToken]) {
+          expect((await me(accessToken)).json()).toEqual(SESSION_EXPIRED);
+        }
+      });
+
+      it('at once when a stolen refresh token revokes the sign-in, access tokens of its refreshes too', async () => {
+        const user = await signUpUser(getApp());
+        const other = tokenPair.parse((await login(user.email, user.password)).json());
+        const refreshed = tokenPair.parse((await refresh(user.refreshToken)).json());
+        expect((await me(refreshed.accessToken)).statusCode).toBe(200);
+        time.advance(REFRESH_REUSE_GRACE_MS + 1_000);
+
+        expect((await refresh(user.refreshToken)).statusCode).toBe(401);
+        for (const accessToken of [user.accessToken, refreshed.accessToken]) {
+          expect((await me(accessToken)).json()).toEqual(SESSION_EXPIRED);
+        }
+        expect((await me(other.accessToken)).statusCode).toBe(200);
+      });
+    });
+
     describe('POST /api/auth/logout', () => {
       it('revokes the sign-in of the presented token and leaves the others', async () => {
         const user = await signUpUser(getApp());

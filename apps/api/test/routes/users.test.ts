@@ -6,7 +6,7 @@ import { users } from '../../src/db/schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../src/plugins/app/accounts/access-tokens';
 import { describeEachDatabase } from '../helpers/app';
 import { createTestClock } from '../helpers/clock';
-import { bearer, signUpUser, type TestUser } from '../helpers/users';
+import { bearer, sessionOf, signUpUser, type TestUser } from '../helpers/users';
 
 const profile = { name: 'Ada Quinn', age: 34, gender: 'other', location: '', bio: '', avatar: 'AQ' };
 
@@ -98,7 +98,7 @@ describeEachDatabase(
       });
       const secret = () => new TextEncoder().encode(getApp().config.jwtSecret);
       const signed = (claims: Record<string, unknown>, alg = 'HS256', typ = 'at+jwt') =>
-        new SignJWT(claims)
+        new SignJWT({ sid: sessionOf(user.accessToken).sessionId, ...claims })
           .setProtectedHeader({ alg, typ })
           .setIssuer('kindred')
           .setAudience('kindred-api')

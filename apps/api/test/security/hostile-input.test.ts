@@ -7,7 +7,7 @@ import { BODY_LIMIT_BYTES } from '../../src/app';
 import { createAccessTokens } from '../../src/plugins/app/accounts/access-tokens';
 import { describeEachDatabase } from '../helpers/app';
 import { characterIds, likeCharacter, ScriptedModel } from '../helpers/chat';
-import { bearer, signUpUser, type TestUser } from '../helpers/users';
+import { bearer, sessionOf, signUpUser, type TestUser } from '../helpers/users';
 import { arbitraryFor, hostileString } from './arbitraries';
 
 /** Few runs per property, always the same ones: the file must stay quick and repeatable. */
@@ -195,13 +195,13 @@ describeEachDatabase(
         fc.constant(async () => {
           // Signed with this server's secret an hour ago: long expired.
           const anHourAgo = () => new Date(Date.now() - 60 * 60_000);
-          return createAccessTokens(getApp().config.jwtSecret, anHourAgo).sign(user.id);
+          return createAccessTokens(getApp().config.jwtSecret, anHourAgo).sign(sessionOf(user.accessToken));
         }),
-        fc.constant(async () => createAccessTokens(wrongKey, () => new Date()).sign(user.id)),
+        fc.constant(async () => createAccessTokens(wrongKey, () => new Date()).sign(sessionOf(user.accessToken))),
         fc.constant(async () => {
           // Unsigned: `alg: none` with the user's valid claims.
           const [, claims] = (
-            await createAccessTokens(getApp().config.jwtSecret, () => new Date()).sign(user.id)
+            await createAccessTokens(getApp().config.jwtSecret, () => new Date()).sign(sessionOf(user.accessToken))
           ).split('.');
           return `${Buffer.from('{"alg":"none","typ":"at+jwt"}').toString('base64url')}.${claims}.`;
         }),

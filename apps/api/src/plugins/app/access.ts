@@ -26,7 +26,7 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([^\s]+)$/i;
 
 /**
- * `public`: no hooks. `user`: a valid access token of an existing user, else 401 (the client's
+ * `public`: no hooks. `user`: a valid access token of a session still signed in, else 401 (the client's
  * refresh queue acts on 401). `completeProfile`: that, and a complete profile, else 403.
  */
 export default fp(
@@ -44,9 +44,9 @@ export default fp(
     const authenticate: onRequestAsyncHookHandler = async (request) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new HttpError(401, accountMessages.signInRequired);
-      const userId = await fastify.accounts.accessTokens.verify(token);
-      // A valid token of a deleted account opens nothing.
-      const user = userId && (await fastify.accounts.findUser(userId));
+      const session = await fastify.accounts.accessTokens.verify(token);
+      // A valid token of a session signed out or revoked, or of a deleted account, opens nothing.
+      const user = session && (await fastify.accounts.signedInUser(session));
       if (!user) throw new HttpError(401, accountMessages.sessionExpired);
       signedIn.set(request, user);
     };

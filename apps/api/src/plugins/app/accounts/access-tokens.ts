@@ -4,6 +4,11 @@ import type { Clock } from '../../../clock';
 import { LruMap } from '../../../lru-map';
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+/**
+ * How far ahead of this process's clock another instance's clock may run. A token issued further in
+ * the future was not issued by a server telling the time right, and could outlive its lifetime.
+ */
+export const CLOCK_SKEW_TOLERANCE_SECONDS = 30;
 
 const ALGORITHM = 'HS256';
 /** RFC 9068's media type for access tokens, checked along with the claim below so no other JWT passes for one. */
@@ -11,19 +16,37 @@ const TOKEN_TYPE = 'at+jwt';
 const ISSUER = 'kindred';
 const AUDIENCE = 'kindred-api';
 
-const claims = z.object({ sub: z.uuid(), token_use: z.literal('access'), exp: z.number() });
+const claims = z
+  .object({ sub: z.uuid(), sid: z.uuid(), token_use: z.literal('access'), iat: z.number(), exp: z.number() })
+  // No server of ours issues a token that lives longer: one that does was made with a stolen key.
+  .refine(({ iat, exp }) => exp - iat <= ACCESS_TOKEN_LIFETIME_SECONDS);
+
+/** The sign-in an access token belongs to: its user, and the refresh-token family that is the session. */
+export interface Session {
+  userId: string;
+  sessionId: string;
+}
+
+interface VerifiedToken {
+  session: Session;
+  issuedAt: number;
+  expiresAt: number;
+}
 
 /**
  * Tokens whose signature and claims were checked, kept so the polls of a signed-in client (one every
- * few seconds with the same token) do not check them again; only the expiry is, on every use.
+ * few seconds with the same token) do not check them again; only their times are, on every use.
  * Enough for every user active on one instance.
  */
 const VERIFIED_TOKENS_KEPT = 50_000;
 
 export interface AccessTokens {
-  sign(userId: string): Promise<string>;
-  /** The user id the token was issued to, or undefined when the token is not a valid, unexpired access token. */
-  verify(token: string): Promise<string | undefined>;
+  sign(session: Session): Promise<string>;
+  /**
+   * The session the token was issued for, or undefined when the token is not a valid access token
+   * of this moment. Whether the session is still signed in is for the caller to ask.
+   */
+  verify(token: string): Promise<Session | undefined>;
 }
 
 /** Short-lived JWTs signed with HS256 and the JWT secret; nothing else (another algorithm, a refresh token) is accepted. */
@@ -36,13 +59,16 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
     false,
     ['sign', 'verify'],
   );
-  const verified = new LruMap<string, { userId: string; expiresAt: number }>(VERIFIED_TOKENS_KEPT);
+  const verified = new LruMap<string, VerifiedToken>(VERIFIED_TOKENS_KEPT);
   const nowInSeconds = () => Math.floor(clock().getTime() / 1000);
+  /** Both the fresh and the remembered token pass this, so a clock that moved back cannot revive one. */
+  const isCurrent = ({ issuedAt, expiresAt }: VerifiedToken, now: number) =>
+    issuedAt <= now + CLOCK_SKEW_TOLERANCE_SECONDS && expiresAt > now;
 
   return {
-    async sign(userId) {
+    async sign({ userId, sessionId }) {
       const issuedAt = nowInSeconds();
-      return new SignJWT({ token_use: 'access' })
+      return new SignJWT({ token_use: 'access', sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -54,20 +80,24 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
 
     async verify(token) {
       const known = verified.get(token);
-      if (known) return known.expiresAt > clock().getTime() ? known.userId : undefined;
+      if (known) return isCurrent(known, clock().getTime() / 1000) ? known.session : undefined;
       try {
+        const now = clock();
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           typ: TOKEN_TYPE,
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['exp', 'iat', 'sub'],
-          currentDate: clock(),
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+          currentDate: now,
         });
         const parsed = claims.safeParse(payload);
         if (!parsed.success) return undefined;
-        verified.set(token, { userId: parsed.data.sub, expiresAt: parsed.data.exp * 1000 });
-        return parsed.data.sub;
+        const { sub, sid, iat, exp } = parsed.data;
+        const checked = { session: { userId: sub, sessionId: sid }, issuedAt: iat, expiresAt: exp };
+        if (!isCurrent(checked, now.getTime() / 1000)) return undefined;
+        verified.set(token, checked);
+        return checked.session;
       } catch {
         return undefined;
       }

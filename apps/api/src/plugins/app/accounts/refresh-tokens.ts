@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, type SQLWrapper } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Database, Executor } from '../../../db/database';
 import { refreshTokens } from '../../../db/schema';
+import type { Session } from './access-tokens';
 import { hmac, sha256Hex } from './keys';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
@@ -14,23 +15,25 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 /** Rotations followed from a token presented within the grace window; more than a few means something is off. */
 const MAX_ROTATIONS_FOLLOWED = 10;
 
-export interface Rotation {
-  userId: string;
+/** A refresh token and the session (family) it belongs to. */
+export interface IssuedToken extends Session {
   refreshToken: string;
 }
 
 export interface RefreshTokens {
   /** Starts a new family (one sign-in) and returns its first token. */
-  issue(executor: Executor, userId: string): Promise<string>;
+  issue(executor: Executor, userId: string): Promise<IssuedToken>;
   /**
    * Exchanges a token for the next one of its family. A token already exchanged a moment ago answers
    * with the family's current token; one exchanged earlier is a stolen copy: the family is revoked.
    * Undefined when the token gives no right to a new one.
    */
-  rotate(token: string): Promise<Rotation | undefined>;
+  rotate(token: string): Promise<IssuedToken | undefined>;
   /** Signs out the sign-in the token belongs to. */
   revokeFamily(token: string): Promise<void>;
   revokeAll(executor: Executor, userId: string): Promise<void>;
+  /** Whether the session still has its tokens: it was neither signed out nor revoked. */
+  isSignedIn(session: Session): Promise<boolean>;
 }
 
 /**
@@ -38,7 +41,13 @@ export interface RefreshTokens {
  * keyed HMAC, so the server can hand the current token to a late tab again without storing any
  * token in the clear, while nobody without the key can compute a successor.
  */
-export function createRefreshTokens(db: Database, rotationKey: Buffer, clock: Clock): RefreshTokens {
+export function createRefreshTokens(
+  db: Database,
+  rotationKey: Buffer,
+  clock: Clock,
+  /** Told, after the fact, of the user whose session this process revoked on its own (not in a caller's transaction). */
+  revoked: (userId: string) => void,
+): RefreshTokens {
   const successorOf = (token: string) => hmac(rotationKey, token).toString('base64url');
   const expiresAt = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS);
   const find = async (token: string) => {
@@ -48,16 +57,22 @@ export function createRefreshTokens(db: Database, rotationKey: Buffer, clock: Cl
       .where(eq(refreshTokens.tokenHash, sha256Hex(token)));
     return row;
   };
-  const deleteFamily = (familyId: string) => db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+  const deleteFamily = async (family: SQLWrapper | string) => {
+    const deleted = await db
+      .delete(refreshTokens)
+      .where(inArray(refreshTokens.familyId, typeof family === 'string' ? [family] : family))
+      .returning({ userId: refreshTokens.userId });
+    for (const userId of new Set(deleted.map((row) => row.userId))) revoked(userId);
+  };
 
   /** The family's current token, reached by following the rotations from `token`. */
-  async function currentSuccessor(token: string, now: Date): Promise<Rotation | undefined> {
+  async function currentSuccessor(token: string, now: Date): Promise<IssuedToken | undefined> {
     let current = token;
     for (let step = 0; step < MAX_ROTATIONS_FOLLOWED; step++) {
       current = successorOf(current);
       const row = await find(current);
       if (!row || row.expiresAt <= now) return undefined;
-      if (!row.rotatedAt) return { userId: row.userId, refreshToken: current };
+      if (!row.rotatedAt) return { userId: row.userId, sessionId: row.familyId, refreshToken: current };
     }
     return undefined;
   }
@@ -70,10 +85,11 @@ export function createRefreshTokens(db: Database, rotationKey: Buffer, clock: Cl
       await executor
         .delete(refreshTokens)
         .where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, now)));
+      const sessionId = randomUUID();
       await executor
         .insert(refreshTokens)
-        .values({ tokenHash: sha256Hex(token), userId, familyId: randomUUID(), expiresAt: expiresAt(now) });
-      return token;
+        .values({ tokenHash: sha256Hex(token), userId, familyId: sessionId, expiresAt: expiresAt(now) });
+      return { userId, sessionId, refreshToken: token };
     },
 
     async rotate(token) {
@@ -96,7 +112,7 @@ export function createRefreshTokens(db: Database, rotationKey: Buffer, clock: Cl
         await tx
           .insert(refreshTokens)
           .values({ ...claimed, tokenHash: sha256Hex(successor), expiresAt: expiresAt(now) });
-        return { userId: claimed.userId, refreshToken: successor };
+        return { userId: claimed.userId, sessionId: claimed.familyId, refreshToken: successor };
       });
       if (rotated) return rotated;
 
@@ -108,15 +124,25 @@ export function createRefreshTokens(db: Database, rotationKey: Buffer, clock: Cl
     },
 
     async revokeFamily(token) {
-      const family = db
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256Hex(token)));
-      await db.delete(refreshTokens).where(inArray(refreshTokens.familyId, family));
+      await deleteFamily(
+        db
+          .select({ familyId: refreshTokens.familyId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256Hex(token))),
+      );
     },
 
     async revokeAll(executor, userId) {
       await executor.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+    },
+
+    async isSignedIn({ userId, sessionId }) {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)))
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -8,14 +8,14 @@ import { HttpError } from '../../../http/http-error';
 import type { Mail, Mailer } from '../../../mail/mailer';
 import { alreadyRegisteredMail, passwordResetCodeMail, verificationCodeMail } from '../../../mail/messages';
 import { type ReadCache, scopes } from '../read-cache/read-cache';
-import { createAccessTokens } from './access-tokens';
+import { createAccessTokens, type Session } from './access-tokens';
 import { characterListsOf } from './character-lists';
 import { consumeInvitation, giveBackInvitation, isInvitationUsable } from './invitations';
 import { deriveKey } from './keys';
 import { accountMessages } from './messages';
 import { createOneTimeCodes } from './one-time-codes';
 import { createPasswordHasher } from './passwords';
-import { createRefreshTokens } from './refresh-tokens';
+import { createRefreshTokens, type IssuedToken } from './refresh-tokens';
 import { type AccountUser, findCredentials, findUserById, type Profile, toUser, updateProfile } from './users';
 import { joinWaitlist } from './waitlist';
 
@@ -38,17 +38,23 @@ type Registration =
 /** The account rules: registration, email codes, sign-in, tokens, password reset, profile, waitlist. */
 export function createAccounts({ db, cache, clock, mailer, log, jwtSecret }: AccountsOptions) {
   const passwords = createPasswordHasher();
-  const accessTokens = createAccessTokens(jwtSecret, clock);
-  const refreshTokens = createRefreshTokens(db, deriveKey(jwtSecret, 'refresh token rotation'), clock);
-  const codes = createOneTimeCodes(db, deriveKey(jwtSecret, 'one-time codes'), clock);
-  const invalidCode = () => new HttpError(400, accountMessages.invalidCode);
   // The database tells every process of the change, this one too, but only a moment after the commit:
   // this process forgets at once, so the answer to its own request is never followed by an older read.
   const forgetAccount = (userId: string) => cache.forget(scopes.user(userId));
+  const accessTokens = createAccessTokens(jwtSecret, clock);
+  const refreshTokens = createRefreshTokens(db, deriveKey(jwtSecret, 'refresh token rotation'), clock, forgetAccount);
+  const codes = createOneTimeCodes(db, deriveKey(jwtSecret, 'one-time codes'), clock);
+  const invalidCode = () => new HttpError(400, accountMessages.invalidCode);
 
-  async function tokensFor(executor: Executor, userId: string): Promise<TokenPair> {
-    return { accessToken: await accessTokens.sign(userId), refreshToken: await refreshTokens.issue(executor, userId) };
-  }
+  const pairFor = async ({ refreshToken, ...session }: IssuedToken): Promise<TokenPair> => ({
+    accessToken: await accessTokens.sign(session),
+    refreshToken,
+  });
+  const tokensFor = async (executor: Executor, userId: string) => pairFor(await refreshTokens.issue(executor, userId));
+  /** Whether the session is signed in, kept with the user's account: its revocation is announced like a change of it. */
+  const isSignedIn = (session: Session) =>
+    cache.read(scopes.user(session.userId), `session:${session.sessionId}`, () => refreshTokens.isSignedIn(session));
+  const findUser = (id: string) => cache.read(scopes.user(id), 'account', () => findUserById(db, id));
 
   async function send(mail: Mail) {
     try {
@@ -185,12 +191,16 @@ export function createAccounts({ db, cache, clock, mailer, log, jwtSecret }: Acc
     async refresh(refreshToken: string): Promise<TokenPair> {
       const rotation = await refreshTokens.rotate(refreshToken);
       if (!rotation) throw new HttpError(401, accountMessages.sessionExpired);
-      return { accessToken: await accessTokens.sign(rotation.userId), refreshToken: rotation.refreshToken };
+      return pairFor(rotation);
     },
 
     logout: (refreshToken: string) => refreshTokens.revokeFamily(refreshToken),
 
-    findUser: (id: string) => cache.read(scopes.user(id), 'account', () => findUserById(db, id)),
+    /** The user of a session that is still signed in; undefined once it signed out or was revoked, or the account is gone. */
+    async signedInUser(session: Session): Promise<AccountUser | undefined> {
+      const [signedIn, user] = await Promise.all([isSignedIn(session), findUser(session.userId)]);
+      return signedIn ? user : undefined;
+    },
 
     /** The user as the API shows it, with their character lists. */
     async describe(user: AccountUser) {
