@@ -139,6 +139,20 @@ describeEachDatabase(
       });
     });
 
+    describe('answers that carry tokens', () => {
+      it('tell every cache not to keep them', async () => {
+        const { email, code: otp } = await registerUnverified(getApp());
+        const verified = await post('/api/auth/otp/verify', { email, otp });
+        const signedIn = await login(email, TEST_PASSWORD);
+        const refreshed = await refresh(tokenPair.parse(signedIn.json()).refreshToken);
+        const account = await me(tokenPair.parse(refreshed.json()).accessToken);
+        for (const response of [verified, signedIn, refreshed, account]) {
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['cache-control']).toBe('no-store');
+        }
+      });
+    });
+
     describe('access tokens die with their sign-in', () => {
       it("at once on logout, while the account's other sign-ins go on", async () => {
         const user = await signUpUser(getApp());

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../src/plugins/app/accounts/access-tokens';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  CLOCK_SKEW_TOLERANCE_SECONDS,
+} from '../../src/plugins/app/accounts/access-tokens';
 import { describeEachDatabase } from '../helpers/app';
 import { createTestClock } from '../helpers/clock';
 import { bearer, sessionOf, signUpUser, type TestUser } from '../helpers/users';
@@ -145,6 +148,42 @@ describeEachDatabase(
         const response = await me(await headersFor(user.id));
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: expect.any(String) });
+      });
+
+      it.each([
+        ['issued in the future, beyond the clock skew allowed', CLOCK_SKEW_TOLERANCE_SECONDS + 60, 0],
+        ['living longer than 15 minutes', 0, 24 * 60 * 60],
+      ])('answer 401 when signed with the real key yet %s', async (_, ahead, longer) => {
+        const issuedAt = nowInSeconds() + ahead;
+        const token = await signed({ sub: user.id, token_use: 'access' })
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS + longer)
+          .sign(secret());
+        const response = await me(bearer(token));
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+      });
+
+      it("answer 200 when issued a moment ahead of this server's clock, as another instance's may run", async () => {
+        const issuedAt = nowInSeconds() + CLOCK_SKEW_TOLERANCE_SECONDS - 5;
+        const token = await signed({ sub: user.id, token_use: 'access' })
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
+          .sign(secret());
+        expect((await me(bearer(token))).statusCode).toBe(200);
+      });
+
+      it('answer 401 once the clock runs back before they were issued, though they were accepted before', async () => {
+        const { accessToken } = await signUpUser(getApp());
+        expect((await me(bearer(accessToken))).statusCode).toBe(200);
+        const back = (CLOCK_SKEW_TOLERANCE_SECONDS + 60) * 1000;
+        time.advance(-back);
+        try {
+          expect((await me(bearer(accessToken))).statusCode).toBe(401);
+        } finally {
+          time.advance(back);
+        }
+        expect((await me(bearer(accessToken))).statusCode).toBe(200);
       });
 
       it('answer 401 for a refresh token used as an access token', async () => {

@@ -2,6 +2,7 @@ import { endpoints } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/http-error';
+import { noStore } from '../../http/no-store';
 import { normalizeEmail } from '../../plugins/app/accounts/email';
 import { accountMessages } from '../../plugins/app/accounts/messages';
 import { isCommonPassword } from '../../plugins/app/accounts/passwords';
@@ -43,7 +44,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const tokens = await accounts.verifyEmail(email, request.body.otp);
       return { message: accountMessages.emailVerified, ...tokens };
     },
-    { config: limits.perAddress('verifyOtp') },
+    { config: limits.perAddress('verifyOtp'), onRequest: [noStore] },
   );
 
   addEndpoint(
@@ -61,7 +62,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       return accounts.signIn(account.id);
     },
-    { config: limits.perAddress('login') },
+    { config: limits.perAddress('login'), onRequest: [noStore] },
   );
 
   addEndpoint(
@@ -90,7 +91,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { config: limits.perAddress('resetPassword') },
   );
 
-  addEndpoint(fastify, endpoints.refresh, async (request) => accounts.refresh(request.body.refreshToken));
+  addEndpoint(fastify, endpoints.refresh, async (request) => accounts.refresh(request.body.refreshToken), {
+    onRequest: [noStore],
+  });
 
   addEndpoint(fastify, endpoints.logout, async (request) => {
     const { refreshToken } = request.body;

@@ -2,6 +2,7 @@ import { endpoints } from '@kindred/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { addEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/http-error';
+import { noStore } from '../../http/no-store';
 import { accountMessages } from '../../plugins/app/accounts/messages';
 
 /** A user reads and writes their own profile only. */
@@ -13,7 +14,9 @@ const ownIdOnly: onRequestAsyncHookHandler = async (request) => {
 export default async function userRoutes(fastify: FastifyInstance) {
   const { accounts } = fastify;
 
-  addEndpoint(fastify, endpoints.me, async (request) => ({ user: await accounts.describe(request.user) }));
+  addEndpoint(fastify, endpoints.me, async (request) => ({ user: await accounts.describe(request.user) }), {
+    onRequest: [noStore],
+  });
 
   addEndpoint(
     fastify,
