@@ -3,3 +3,4 @@ export * from './constants';
 export * from './endpoints';
 export * from './routes';
 export * from './schemas';
+export * from './text';

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_GENDERS,
 } from './constants';
+import { cleanName, trimText } from './text';
 
 /** Validation messages of the product specification (section 5), shared by forms and server. */
 export const validationMessages = {
@@ -28,12 +29,15 @@ export const validationMessages = {
 
 // ---------------------------------------------------------------- shared pieces
 
+/** Text as typed, without what nobody sees at its ends (see `trimText`). */
+const trimmedText = () => z.string().overwrite(trimText);
+/** A name or one-line label, cleared of invisible characters (see `cleanName`). */
+const nameText = () => z.string().overwrite(cleanName);
+
 export const errorResponse = z.object({ message: z.string() });
 export const messageResponse = z.object({ message: z.string() });
 
-const email = z
-  .string()
-  .trim()
+const email = trimmedText()
   .max(254, validationMessages.email)
   .pipe(z.email({ error: validationMessages.email }));
 const password = z
@@ -55,7 +59,7 @@ export const loginBody = z.object({ email, password });
 export const registerBody = z.object({
   email,
   password,
-  invitationCode: z.string().trim().min(INVITATION_CODE_MIN_LENGTH, validationMessages.invitationCode).max(64),
+  invitationCode: trimmedText().min(INVITATION_CODE_MIN_LENGTH, validationMessages.invitationCode).max(64),
 });
 export const otpVerifyBody = z.object({ email, otp });
 export const forgotPasswordBody = z.object({ email });
@@ -95,11 +99,11 @@ const profileAge = z
   .max(120);
 
 export const profileUpdateBody = z.object({
-  name: z.string().trim().min(1, validationMessages.required).max(100),
+  name: nameText().min(1, validationMessages.required).max(100),
   age: profileAge,
-  gender: z.string().trim().min(1, validationMessages.genderRequired).max(40),
-  location: z.string().trim().max(100).default(''),
-  bio: z.string().trim().max(1000).default(''),
+  gender: nameText().min(1, validationMessages.genderRequired).max(40),
+  location: nameText().max(100).default(''),
+  bio: trimmedText().max(1000).default(''),
   avatar: z
     .string()
     .regex(/^\p{Lu}{0,2}$/u, 'Avatar must be up to two uppercase initials')
@@ -111,11 +115,11 @@ export const profileUpdateBody = z.object({
  */
 export const profileForm = z
   .object({
-    firstName: z.string().trim().min(1, validationMessages.required),
-    lastName: z.string().trim().min(1, validationMessages.required),
+    firstName: nameText().min(1, validationMessages.required),
+    lastName: nameText().min(1, validationMessages.required),
     age: z.number({ error: validationMessages.ageRequired }).pipe(profileAge),
     gender: z.enum(PROFILE_GENDERS, { error: validationMessages.genderRequired }),
-    otherGender: z.string().trim(),
+    otherGender: nameText(),
   })
   .refine(({ gender, otherGender }) => gender !== 'other' || otherGender !== '', {
     path: ['otherGender'],
@@ -129,9 +133,7 @@ export const userIdParams = z.object({ id: objectId });
 // ---------------------------------------------------------------- waitlist
 
 export const waitlistBody = z.object({
-  email: z
-    .string()
-    .trim()
+  email: trimmedText()
     .max(254, validationMessages.waitlistEmail)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, validationMessages.waitlistEmail),
 });
@@ -218,9 +220,7 @@ export const conversationsResponse = z.object({ data: z.array(conversationSummar
 export const historyQuery = pageQuery(50);
 export const historyResponse = z.object({ data: z.array(chatMessage) });
 export const chatBody = z.object({
-  message: z
-    .string()
-    .trim()
+  message: trimmedText()
     .min(1, validationMessages.chatMessageEmpty)
     .max(CHAT_MESSAGE_MAX_LENGTH, validationMessages.chatMessageTooLong),
 });
