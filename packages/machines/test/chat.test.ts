@@ -141,6 +141,20 @@ describe('chat', () => {
     expect(actor.getSnapshot().context.draft).toBe(' \n ');
   });
 
+  it('does not send zero-width text, and sends an emoji without what is invisible around it', async () => {
+    const { actor, spies, ready } = start();
+    await ready();
+    actor.send({ type: 'user.type', text: '\u200B\u2060\u202E' });
+    actor.send({ type: 'user.send' });
+    expect(spies.sendMessage).not.toHaveBeenCalled();
+    actor.send({ type: 'user.type', text: '\u200B👨‍👩‍👧\uFEFF' });
+    actor.send({ type: 'user.send' });
+    expect(contents(actor.getSnapshot().context.messages)).toEqual(['👨‍👩‍👧']);
+    expect(spies.sendMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { userId: 'u1', characterId: 'c1', message: '👨‍👩‍👧' } }),
+    );
+  });
+
   it("logs 'Invalid chat response' for a reply without text and stops typing", async () => {
     const { actor, spies, ready, sent } = start({ send: async () => ' ' });
     await ready();

@@ -52,4 +52,9 @@ describe('chat messages', () => {
     expect(canSendText('  hi ')).toBe(true);
     expect(canSendText(' \n\t')).toBe(false);
   });
+
+  it('counts zero-width and direction characters as blank, and an emoji as text', () => {
+    expect(canSendText('\u200B\u200D\u2060\u202E\u2066 ')).toBe(false);
+    expect(canSendText('\u200B👨‍👩‍👧')).toBe(true);
+  });
 });

@@ -63,6 +63,19 @@ describe('profile values', () => {
     });
     expect(buildProfilePayload({ ...filled, gender: 'female', otherGender: 'ignored' }).gender).toBe('female');
   });
+
+  it('refuses names of invisible characters, and sends names without them', () => {
+    expect(validateProfile({ ...filled, firstName: '\u200B\u200D', lastName: '\u202E\u2066' })).toEqual({
+      firstName: 'Required',
+      lastName: 'Required',
+    });
+    expect(
+      buildProfilePayload({ ...filled, firstName: '\u200Bada\u202E', lastName: '\u2067lovelace\u2069' }),
+    ).toMatchObject({
+      name: 'ada lovelace',
+      avatar: 'AL',
+    });
+  });
 });
 
 describe('profileForm', () => {

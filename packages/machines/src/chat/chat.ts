@@ -5,6 +5,7 @@ import {
   type ChatMessage,
   FIRST_PAGE,
   INVALID_CHAT_RESPONSE,
+  trimText,
 } from '@kindred/contract';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -95,7 +96,7 @@ export const chatMachine = setup({
     changeDraft: assign((_, params: { text: string }) => ({ draft: params.text })),
     /** Shows the message at once, clears the input and queues the message for sending. */
     queueDraft: assign(({ context }) => {
-      const text = context.draft.trim();
+      const text = trimText(context.draft);
       const characterId = context.characterId ?? '';
       const shown: ConversationMessage = {
         _id: `local-${context.localCount + 1}`,

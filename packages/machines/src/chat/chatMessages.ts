@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_PAGE_SIZE, type ChatMessage } from '@kindred/contract';
+import { CHAT_HISTORY_PAGE_SIZE, type ChatMessage, trimText } from '@kindred/contract';
 
 /** A message of the open conversation; `local` ones were made here and await the server's copy. */
 export interface ConversationMessage extends ChatMessage {
@@ -57,5 +57,5 @@ export const mergePolled = (
   return { messages: merged, added };
 };
 
-/** Sending needs some text besides whitespace. */
-export const canSendText = (text: string) => text.trim() !== '';
+/** Sending needs some text besides whitespace and other invisible characters. */
+export const canSendText = (text: string) => trimText(text) !== '';

@@ -1,4 +1,5 @@
 import {
+  cleanName,
   DEFAULT_PROFILE_AGE,
   DEFAULT_PROFILE_GENDER,
   PROFILE_GENDERS,
@@ -49,16 +50,16 @@ export const isProfileValid = (values: ProfileFormValues) => Object.keys(validat
 
 /** Two uppercase initials of the first and last name. */
 export const initialsOf = (firstName: string, lastName: string) =>
-  `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+  `${cleanName(firstName).charAt(0)}${cleanName(lastName).charAt(0)}`.toUpperCase();
 
 /** The update sent for valid values (spec section 3): location and bio go out empty. */
 export const buildProfilePayload = (values: ProfileFormValues): ProfileUpdateBody => {
-  const firstName = values.firstName.trim();
-  const lastName = values.lastName.trim();
+  const firstName = cleanName(values.firstName);
+  const lastName = cleanName(values.lastName);
   return {
     name: `${firstName} ${lastName}`,
     age: values.age ?? DEFAULT_PROFILE_AGE,
-    gender: asksForOtherGender(values) ? values.otherGender.trim() : values.gender,
+    gender: asksForOtherGender(values) ? cleanName(values.otherGender) : values.gender,
     location: '',
     bio: '',
     avatar: initialsOf(firstName, lastName),

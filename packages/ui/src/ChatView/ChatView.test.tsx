@@ -141,6 +141,21 @@ describe('ChatView', () => {
     await expect.element(textBox).toHaveValue(' \n\t ');
   });
 
+  it('blocks sending a message of zero-width characters, and sends an emoji without them', async () => {
+    const { screen, onSend } = await renderChat();
+    const textBox = screen.getByRole('textbox', { name: 'Message Ava Moreno' });
+    const send = screen.getByRole('button', { name: 'Send' });
+
+    await textBox.fill('\u200B\u200D\u2060');
+    await expect.element(send).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+
+    await textBox.fill('\u200B👨‍👩‍👧\u200B');
+    await send.click();
+    expect(onSend).toHaveBeenCalledWith('👨‍👩‍👧');
+  });
+
   it('shows the typing indicator while a reply is on its way', async () => {
     const { screen, rerender } = await renderChat({ messages: latestMessages });
     expect(screen.getByText('Ava Moreno is typing').query()).toBeNull();

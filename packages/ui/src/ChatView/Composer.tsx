@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@kindred/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, trimText } from '@kindred/contract';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { IconButton } from '../Button';
 import { Icon, type IconProps } from '../icons';
@@ -28,7 +28,7 @@ export function Composer({ recipientName, onSend }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const textBox = useRef<HTMLTextAreaElement>(null);
   const textBoxId = useId();
-  const message = draft.trim();
+  const message = trimText(draft);
 
   const send = () => {
     if (!message) return;
