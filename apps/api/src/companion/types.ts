@@ -27,6 +27,8 @@ export interface ReplyInput {
   character: CompanionCharacter;
   /** The user's profile name; a name they asked to be called (a `name` fact) takes precedence. */
   userName: string;
+  /** The age the user's profile gives; null when it gives none. */
+  userAge: number | null;
   now: Date;
   /** The user's IANA time zone, e.g. `Europe/Lisbon`; an unknown zone is read as UTC. */
   timeZone: string;

@@ -23,6 +23,7 @@ export function replyInput(overrides: Partial<ReplyInput> = {}): ReplyInput {
     userId: 'user-1',
     character: mathis,
     userName: 'Sam Taylor',
+    userAge: 30,
     now: MORNING,
     timeZone: 'Europe/London',
     previousMessageAt: null,

@@ -34,6 +34,7 @@ function conversation(character: CompanionCharacter) {
           userId: 'user-sam',
           character,
           userName: 'Samantha Jones',
+          userAge: 34,
           now,
           timeZone: 'Europe/Paris',
           previousMessageAt,

@@ -17,7 +17,7 @@ import { requestHash } from './request-headers';
 const ANSWER_GRACE_MS = 15_000;
 
 export interface SendRequest {
-  user: Pick<AccountUser, 'id' | 'name'>;
+  user: Pick<AccountUser, 'id' | 'name' | 'age'>;
   characterId: string;
   /** Trimmed. */
   message: string;
@@ -99,6 +99,7 @@ export function createChat({ db, cache, characters, model, clock, modelTimeoutMs
           userId: user.id,
           character,
           userName: user.name,
+          userAge: user.age,
           now: clock(),
           timeZone,
           previousMessageAt: previousMessageAt ? new Date(previousMessageAt) : null,
