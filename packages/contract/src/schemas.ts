@@ -89,6 +89,11 @@ export const user = z.object({
   likes: z.array(z.string()),
   dislikes: z.array(z.string()),
   matches: z.array(z.string()),
+  /**
+   * Beyond the specification: the characters that answered the user's like Blocked, which never
+   * open a chat. The server always sends it; clients may ignore it.
+   */
+  blocked: z.array(z.string()).optional(),
 });
 export const meResponse = z.object({ user });
 

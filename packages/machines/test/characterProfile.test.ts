@@ -70,7 +70,16 @@ describe('characterProfile', () => {
     await blocked.settled();
     blocked.actor.send({ type: 'user.like' });
     const blockedSnapshot = await waitFor(blocked.actor, (s) => s.matches({ ready: { like: 'idle' } }));
-    expect(blockedSnapshot.context).toMatchObject({ liked: true, matched: false });
+    expect(blockedSnapshot.context).toMatchObject({ liked: true, matched: false, blocked: true });
+    expect(canMessage(blockedSnapshot.context)).toBe(false);
+  });
+
+  it('knows from the user which characters blocked them, and never offers their chat', async () => {
+    const blocked = await start({}, { likes: ['c1'], blocked: ['c1'] }).settled();
+    expect(blocked.context).toMatchObject({ liked: true, matched: false, blocked: true });
+    expect(canMessage(blocked.context)).toBe(false);
+    const elsewhere = await start({}, { likes: ['c1'], blocked: ['c2'] }).settled();
+    expect(canMessage(elsewhere.context)).toBe(true);
   });
 
   it('does not like twice, and changes nothing when the like fails', async () => {

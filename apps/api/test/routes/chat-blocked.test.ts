@@ -35,6 +35,11 @@ describeEachDatabase(
       it('completes the profile, is Blocked by a liked character, and can neither chat nor read a history with it', async () => {
         const teen = await signUpUser(getApp(), { age: 15 });
         expect(await like(getApp(), teen, character)).toMatchObject({ relationship: { type: 'Blocked' } });
+        const { user } = await injectOk<{ user: object }>(getApp(), {
+          url: '/api/users/me',
+          headers: bearer(teen.accessToken),
+        });
+        expect(user).toMatchObject({ likes: [character], matches: [], blocked: [character] });
 
         const sent = await sendMessage(getApp(), teen, character, 'Hello there');
         expect(sent.statusCode).toBe(403);

@@ -42,6 +42,7 @@ describeEachDatabase(
           likes: [],
           dislikes: [],
           matches: [],
+          blocked: [],
         });
         expect(user.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       });

@@ -1,7 +1,7 @@
 import type { Character, LikeResponse } from '@kindred/contract';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
-import { type CharacterView, galleryLength, isMatch, toProfileView } from './characterView';
+import { type CharacterView, galleryLength, isBlocked, isMatch, toProfileView } from './characterView';
 
 export type ProfileTab = 'about' | 'interests' | 'gallery';
 
@@ -10,6 +10,8 @@ export interface CharacterProfileInput {
   /** The user's liked and matched character ids. */
   likes: string[];
   matches: string[];
+  /** The ids of the characters that answered the user's like Blocked, when the server says. */
+  blocked?: string[] | undefined;
 }
 
 export interface CharacterProfileContext {
@@ -17,6 +19,8 @@ export interface CharacterProfileContext {
   character: CharacterView | null;
   liked: boolean;
   matched: boolean;
+  /** The character answered the user's like Blocked: no chat with them, whatever the like. */
+  blocked: boolean;
   /** The image shown in the lightbox. */
   imageIndex: number;
 }
@@ -31,9 +35,9 @@ export type CharacterProfileEvent =
   | { type: 'user.previousImage' }
   | { type: 'user.closeLightbox' };
 
-/** The Message button works only for a liked or matched character. */
-export const canMessage = (context: Pick<CharacterProfileContext, 'liked' | 'matched'>) =>
-  context.liked || context.matched;
+/** The Message button works only for a liked or matched character, and never for one that blocked the user. */
+export const canMessage = (context: Pick<CharacterProfileContext, 'liked' | 'matched' | 'blocked'>) =>
+  (context.liked || context.matched) && !context.blocked;
 
 /** Moves through the gallery, wrapping around at both ends. */
 export const wrapIndex = (index: number, length: number) => (length > 0 ? ((index % length) + length) % length : 0);
@@ -59,6 +63,7 @@ export const characterProfileMachine = setup({
     recordLike: assign(({ context }, params: { response: LikeResponse }) => ({
       liked: true,
       matched: context.matched || isMatch(params.response),
+      blocked: context.blocked || isBlocked(params.response),
     })),
     showImage: assign(({ context }, params: { index: number }) => ({
       imageIndex: wrapIndex(params.index, imageCount(context)),
@@ -80,6 +85,7 @@ export const characterProfileMachine = setup({
     character: null,
     liked: input.likes.includes(input.characterId),
     matched: input.matches.includes(input.characterId),
+    blocked: input.blocked?.includes(input.characterId) ?? false,
     imageIndex: 0,
   }),
   initial: 'loading',

@@ -78,6 +78,10 @@ export const isMatch = (response: Partial<LikeResponse> | null | undefined): boo
   return type !== undefined && type !== 'Blocked';
 };
 
+/** The character will not chat with the user, whom it answered Blocked. */
+export const isBlocked = (response: Partial<LikeResponse> | null | undefined): boolean =>
+  response?.relationship?.type === 'Blocked';
+
 /** The gallery shows the character's images, or the placeholder set when there are none. */
 export const galleryLength = (character: Pick<CharacterInput, 'images'>) =>
   character.images && character.images.length > 0 ? character.images.length : GALLERY_PLACEHOLDER_IMAGES;

@@ -55,6 +55,15 @@ export const Liked: Story = {
 
 export const Matched: Story = { args: { liked: true, matched: true } };
 
+/** Liked, but the character answered Blocked: no way to a chat, and the profile says why. */
+export const Blocked: Story = {
+  args: { liked: true, blocked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Message' })).toBeDisabled();
+    await expect(canvas.getByText('Ava Moreno is not available to chat with you.')).toBeVisible();
+  },
+};
+
 export const ShowMore: Story = { args: { showMore: true } };
 
 export const NoTraits: Story = { args: { character: storyRowan } };

@@ -104,6 +104,17 @@ describe('CharacterProfile card', () => {
     await expect.element(s.getByText('Match', { exact: true })).toBeVisible();
     await expect.element(s.getByRole('button', { name: 'Message' })).toBeEnabled();
   });
+
+  it('says a character that blocked the user is not available, in place of opening the chat', async () => {
+    const { props, screen } = renderProfile({ liked: true, blocked: true });
+    const s = await screen;
+    const message = s.getByRole('button', { name: 'Message' });
+
+    await expect.element(message).toBeDisabled();
+    await expect.element(message).toHaveAccessibleDescription('Ava Moreno is not available to chat with you.');
+    await message.click({ force: true });
+    expect(props.onMessage).not.toHaveBeenCalled();
+  });
 });
 
 describe('CharacterProfile tabs', () => {

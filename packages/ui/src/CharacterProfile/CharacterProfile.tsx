@@ -24,6 +24,8 @@ export type CharacterProfileProps = {
   character: CharacterProfileView | null;
   liked: boolean;
   matched: boolean;
+  /** The character answered the user's like Blocked: the profile says they are not available to chat. */
+  blocked?: boolean;
   /** A like is being sent. */
   likePending?: boolean;
   tab: ProfileTab;
@@ -85,6 +87,7 @@ function LoadedProfile({
   character,
   liked,
   matched,
+  blocked,
   likePending,
   tab,
   showMore,
@@ -109,6 +112,7 @@ function LoadedProfile({
           character={character}
           liked={liked}
           matched={matched}
+          blocked={blocked}
           likePending={likePending}
           onLike={onLike}
           onMessage={onMessage}

@@ -54,6 +54,18 @@ export const Matched: Story = {
   },
 };
 
+/** Liked, but the character answered Blocked: Message stays disabled and says they are not available. */
+export const Blocked: Story = {
+  args: { liked: true, blocked: true },
+  play: async ({ canvas, args }) => {
+    const message = canvas.getByRole('button', { name: 'Message' });
+    await expect(message).toBeDisabled();
+    await expect(message).toHaveAccessibleDescription('Ava Moreno is not available to chat with you.');
+    await expect(canvas.queryByRole('button', { name: 'Like Ava Moreno' })).toBeNull();
+    await expect(args.onMessage).not.toHaveBeenCalled();
+  },
+};
+
 /** No picture and no traits: the fallback portrait, and the default trait. */
 export const NoPictureNoTraits: Story = {
   args: { character: storyRowan },

@@ -12,15 +12,25 @@ export type ProfileCardProps = {
   character: CharacterProfileView;
   liked: boolean;
   matched: boolean;
+  /** The character answered the user's like Blocked: the Message button stays disabled and says why. */
+  blocked?: boolean;
   likePending?: boolean;
   onLike: () => void;
   onMessage: () => void;
 };
 
 /** Who the character is at a glance, and what the user can do: like them, then write to them. */
-export function ProfileCard({ character, liked, matched, likePending = false, onLike, onMessage }: ProfileCardProps) {
+export function ProfileCard({
+  character,
+  liked,
+  matched,
+  blocked = false,
+  likePending = false,
+  onLike,
+  onMessage,
+}: ProfileCardProps) {
   const hintId = useId();
-  const canMessage = liked || matched;
+  const canMessage = (liked || matched) && !blocked;
   const facts = [
     { label: 'Age', value: character.age },
     { label: 'Gender', value: character.gender },
@@ -84,7 +94,9 @@ export function ProfileCard({ character, liked, matched, likePending = false, on
         </div>
         {!canMessage && (
           <p id={hintId} className={styles.hint}>
-            Like {character.name} to start a conversation.
+            {blocked
+              ? `${character.name} is not available to chat with you.`
+              : `Like ${character.name} to start a conversation.`}
           </p>
         )}
       </div>

@@ -2,7 +2,7 @@ import { handlers } from '@kindred/api-client/mocks';
 import { characterPath } from '@kindred/contract';
 import { ava, lena } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { answering, loaded, mobile, openedAt, shows } from '../../test/storyParameters';
 import { DiscoveryApp } from './DiscoveryApp';
 
@@ -36,13 +36,14 @@ export const Unseen: Story = {
 
 export const UnseenMobile: Story = { ...Unseen, globals: mobile };
 
-/** Liked, but the character will not match this user. */
+/** Liked, but the character will not match this user: no chat, and the profile says so. */
 export const LikedButBlocked: Story = {
   args: { path: characterPath(lena._id) },
   parameters: answering(handlers.like.blocked),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Like ${lena.name}` }, loaded));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Message' })).toBeEnabled(), loaded);
+    await expect(await canvas.findByText(`${lena.name} is not available to chat with you.`, {}, loaded)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Message' })).toBeDisabled();
     await expect(canvas.queryByText('Match', { exact: true })).toBeNull();
   },
 };

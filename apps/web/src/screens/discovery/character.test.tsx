@@ -80,11 +80,8 @@ describe('the character profile', () => {
     await expect.element(matchBadge).toBeVisible();
   });
 
-  it.each([
-    ['Blocked', handlers.like.blocked],
-    ['no relationship', handlers.like.noRelationship],
-  ])('counts a like answered with %s as liked but not a match', async (_, answer) => {
-    worker.use(answer);
+  it('counts a like answered with no relationship as liked but not a match', async () => {
+    worker.use(handlers.like.noRelationship);
     const screen = await openProfile(lena._id);
     const { message, like, matchBadge } = await loaded(screen, lena.name);
 
@@ -92,6 +89,19 @@ describe('the character profile', () => {
 
     await expect.element(like).not.toBeInTheDocument();
     await expect.element(message).toBeEnabled();
+    expect(matchBadge.query()).toBeNull();
+  });
+
+  it('says a character that answered the like Blocked is not available, and opens no chat', async () => {
+    worker.use(handlers.like.blocked);
+    const screen = await openProfile(lena._id);
+    const { message, like, matchBadge } = await loaded(screen, lena.name);
+
+    await like.click();
+
+    await expect.element(like).not.toBeInTheDocument();
+    await expect.element(message).toBeDisabled();
+    await expect.element(message).toHaveAccessibleDescription(`${lena.name} is not available to chat with you.`);
     expect(matchBadge.query()).toBeNull();
   });
 

@@ -22,6 +22,7 @@ const viewOf = (snapshot: CharacterProfileSnapshot) => ({
   status: statusOf(snapshot),
   liked: snapshot.context.liked,
   matched: snapshot.context.matched,
+  blocked: snapshot.context.blocked,
   likePending: snapshot.matches({ ready: { like: 'liking' } }),
   tab: profileTabs.find((tab) => snapshot.matches({ ready: { tab } })) ?? 'about',
   showMore: snapshot.matches({ ready: { details: 'expanded' } }),
@@ -48,7 +49,7 @@ export function useCharacterProfile(characterId: string) {
       },
       actions: { logError },
     }),
-    { input: { characterId, likes: user?.likes ?? [], matches: user?.matches ?? [] } },
+    { input: { characterId, likes: user?.likes ?? [], matches: user?.matches ?? [], blocked: user?.blocked } },
   );
 
   const view = useSelector(profile, viewOf, shallowEqual);
@@ -57,5 +58,6 @@ export function useCharacterProfile(characterId: string) {
   // The session's user is read again after a like anywhere in the app; it counts as much as this page's own.
   const liked = view.liked || (user?.likes.includes(characterId) ?? false);
   const matched = view.matched || (user?.matches.includes(characterId) ?? false);
-  return { profile, ...view, character, liked, matched };
+  const blocked = view.blocked || (user?.blocked?.includes(characterId) ?? false);
+  return { profile, ...view, character, liked, matched, blocked };
 }

@@ -21,6 +21,8 @@ export interface CharacterLists {
   likes: string[];
   dislikes: string[];
   matches: string[];
+  /** Characters that answered the user's like Blocked: their chats stay closed. */
+  blocked: string[];
 }
 
 const accountColumns = {

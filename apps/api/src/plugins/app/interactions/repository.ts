@@ -49,11 +49,14 @@ export function chatBlocked(userId: string, characterId: AnyColumn): SQL {
   return sql`exists (select 1 from ${interactions} where ${interactions.userId} = ${userId} and ${interactions.characterId} = ${characterId} and ${interactions.relationship} = ${BLOCKED})`;
 }
 
-/** The ids of the characters the user liked, disliked and matched (liked, and the like became a match), most recent first. */
+/**
+ * The ids of the characters the user liked, disliked, matched (liked, and the like became a match)
+ * and was blocked by (liked, and the like was answered Blocked), most recent first.
+ */
 export async function characterIdsByInteraction(
   executor: Executor,
   userId: string,
-): Promise<{ likes: string[]; dislikes: string[]; matches: string[] }> {
+): Promise<{ likes: string[]; dislikes: string[]; matches: string[]; blocked: string[] }> {
   const rows = await executor
     .select({ id: interactions.characterId, type: interactions.type, relationship: interactions.relationship })
     .from(interactions)
@@ -63,6 +66,7 @@ export async function characterIdsByInteraction(
     likes: rows.filter((row) => row.type === 'like').map((row) => row.id),
     dislikes: rows.filter((row) => row.type === 'dislike').map((row) => row.id),
     matches: rows.filter((row) => row.relationship === 'Matched').map((row) => row.id),
+    blocked: rows.filter((row) => chatAccessOf(row) === 'blocked').map((row) => row.id),
   };
 }
 
