@@ -138,7 +138,8 @@ async function benchServer(title: string, env: Record<string, string> = {}) {
     }
     printTable(title, measures);
   } finally {
-    printReadCache(await server.stop());
+    await server.stop();
+    printReadCache(server.output());
   }
 }
 

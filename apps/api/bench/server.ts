@@ -8,8 +8,9 @@ export interface BenchServer {
   invitationCode: string;
   /** The first line of the server's output that `match` finds something in, waiting for it to be written. */
   waitForLine(match: (line: string) => string | undefined): Promise<string>;
-  /** Stops the server and answers everything it wrote. */
-  stop(): Promise<string>;
+  /** Everything the server has written to stdout and stderr, until it stopped. */
+  output(): string;
+  stop(): Promise<void>;
 }
 
 /**
@@ -19,12 +20,14 @@ export interface BenchServer {
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'));
   let server: RunningServer | undefined;
+  let outputAtStop: string | undefined;
   async function stop() {
     await server?.stop();
-    const output = server?.output() ?? '';
+    // The log goes with the directory: what the server wrote stays readable.
+    outputAtStop = server?.output();
     rmSync(workDir, { recursive: true, force: true });
-    return output;
   }
+  const output = () => outputAtStop ?? server?.output() ?? '';
 
   try {
     server = await startServerProcess({
@@ -33,7 +36,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       env,
     });
     const invitationCode = await server.waitForLine((line) => /^Invitation code: (\S+)/.exec(line)?.[1]);
-    return { url: server.url, invitationCode, waitForLine: server.waitForLine, stop };
+    return { url: server.url, invitationCode, waitForLine: server.waitForLine, output, stop };
   } catch (error) {
     await stop();
     throw error;
