@@ -1,11 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { ADDRESS_LIMITS, EMAIL_LIMITS } from '../../src/plugins/app/accounts/limits';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADDRESS_LIMITS,
+  ADDRESS_SIGN_IN_FAILURES,
+  EMAIL_LIMITS,
+  SIGN_IN_BACKOFF,
+} from '../../src/plugins/app/accounts/limits';
 import { useTestApp } from '../helpers/app';
-import { capturingMailer, newInvitationCode, signUpUser, TEST_PASSWORD, uniqueEmail } from '../helpers/users';
+import { createTestClock } from '../helpers/clock';
+import {
+  capturingMailer,
+  newInvitationCode,
+  signUpUser,
+  TEST_PASSWORD,
+  type TestUser,
+  uniqueEmail,
+} from '../helpers/users';
 
 // Limits are counted in memory (or Redis), never in the database: one database is enough here.
 const limited = useTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
 const pausing = useTestApp({ env: { MAIL_COOLDOWN_SECONDS: '60' } });
+const time = createTestClock();
+const backingOff = useTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' }, overrides: { clock: time.clock } });
 
 let addresses = 0;
 /** A client address of its own, so each test starts with fresh counts. */
@@ -18,13 +34,18 @@ const post = (app: () => ReturnType<typeof limited>, url: string, payload: objec
   app().inject({ method: 'POST', url, payload, remoteAddress });
 
 describe('limits per client address', () => {
+  // Signing in counts here successful or not: the limit bounds the work an address asks for.
+  let member: TestUser | undefined;
+  beforeAll(async () => {
+    member = await signUpUser(limited());
+  });
   const endpoints = {
     register: [
       '/api/auth/register',
       () => ({ email: uniqueEmail(), password: 'x1y2z3w4', invitationCode: 'NONE1-NONE2' }),
     ],
     verifyOtp: ['/api/auth/otp/verify', () => ({ email: uniqueEmail(), otp: '123456' })],
-    login: ['/api/auth/login', () => ({ email: uniqueEmail(), password: 'x1y2z3w4' })],
+    login: ['/api/auth/login', () => ({ email: member?.email, password: member?.password })],
     forgotPassword: ['/api/auth/password/forgot', () => ({ email: uniqueEmail() })],
     resetPassword: [
       '/api/auth/password/reset',
@@ -50,41 +71,88 @@ describe('limits per client address', () => {
   );
 });
 
-describe('limits per email address', () => {
-  const SIGN_IN_LIMITED = {
-    message: 'Too many sign-in attempts. Please try again in 15 minutes or reset your password.',
-  };
+describe('limits on sign-in attempts', () => {
+  const TOO_MANY_ON_ACCOUNT = (wait: string) => ({
+    message: `Too many sign-in attempts. Please try again in ${wait} or reset your password.`,
+  });
+  const { freeAttempts } = SIGN_IN_BACKOFF;
+  const login = (app: () => FastifyInstance, email: string, password: string, address: string) =>
+    post(app, '/api/auth/login', { email, password }, address);
+  /** `freeAttempts` wrong passwords from `address`, each answered 401, then one more answered 429. */
+  async function guessUntilRefused(app: () => FastifyInstance, email: string, address: string) {
+    for (let attempt = 0; attempt < freeAttempts; attempt++) {
+      expect((await login(app, email, 'guess-number-x', address)).statusCode).toBe(401);
+    }
+    const refused = await login(app, email, 'guess-number-x', address);
+    expect(refused.statusCode).toBe(429);
+    return refused;
+  }
 
-  it('throttle sign-in attempts on an account from any address, yet let its owner reset the password', async () => {
+  it('slow the guesses of one address on an account, while its owner signs in from another', async () => {
     const user = await signUpUser(limited());
-    for (let attempt = 0; attempt < EMAIL_LIMITS.login.max; attempt++) {
-      const response = await post(limited, '/api/auth/login', { email: user.email, password: 'guess-number-x' });
-      expect(response.statusCode).toBe(401);
-    }
-    const rightPassword = await post(limited, '/api/auth/login', { email: user.email, password: user.password });
-    expect(rightPassword.statusCode).toBe(429);
-    expect(rightPassword.json()).toEqual(SIGN_IN_LIMITED);
+    const attacker = newAddress();
+    const refused = await guessUntilRefused(limited, user.email, attacker);
+    expect(refused.json()).toEqual(TOO_MANY_ON_ACCOUNT('1 minute'));
+    expect((await login(limited, user.email, user.password, attacker)).statusCode).toBe(429);
 
-    expect((await post(limited, '/api/auth/password/forgot', { email: user.email })).statusCode).toBe(200);
+    expect((await login(limited, user.email, user.password, newAddress())).statusCode).toBe(200);
+  });
+
+  it('slow guesses on an email without an account the same way', async () => {
+    const refused = await guessUntilRefused(limited, uniqueEmail('nobody'), newAddress());
+    expect(refused.json()).toEqual(TOO_MANY_ON_ACCOUNT('1 minute'));
+  });
+
+  it('let the owner sign in at once after a password reset, from the very address that was refused', async () => {
+    const user = await signUpUser(limited());
+    const owner = newAddress();
+    await guessUntilRefused(limited, user.email, owner);
+
+    expect((await post(limited, '/api/auth/password/forgot', { email: user.email }, owner)).statusCode).toBe(200);
     const otp = capturingMailer(limited()).lastCodeFor(user.email);
-    const reset = await post(limited, '/api/auth/password/reset', {
-      email: user.email,
-      otp,
-      newPassword: 'fresh passphrase',
-    });
-    expect(reset.statusCode).toBe(200);
+    const reset = { email: user.email, otp, newPassword: 'fresh passphrase' };
+    expect((await post(limited, '/api/auth/password/reset', reset, owner)).statusCode).toBe(200);
+    expect((await login(limited, user.email, 'fresh passphrase', owner)).statusCode).toBe(200);
   });
 
-  it('throttle an email without an account the same way', async () => {
-    const email = uniqueEmail('nobody');
-    for (let attempt = 0; attempt < EMAIL_LIMITS.login.max; attempt++) {
-      expect((await post(limited, '/api/auth/login', { email, password: 'guess-number-x' })).statusCode).toBe(401);
+  it('forget the wrong passwords of an address once it signs in', async () => {
+    const user = await signUpUser(limited());
+    const address = newAddress();
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < freeAttempts - 1; attempt++) {
+        expect((await login(limited, user.email, 'guess-number-x', address)).statusCode).toBe(401);
+      }
+      expect((await login(limited, user.email, user.password, address)).statusCode).toBe(200);
     }
-    const response = await post(limited, '/api/auth/login', { email, password: 'guess-number-x' });
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual(SIGN_IN_LIMITED);
   });
 
+  it('make each further guess of an address wait twice as long as the one before, up to 15 minutes', async () => {
+    const email = uniqueEmail('nobody');
+    const address = newAddress();
+    await guessUntilRefused(backingOff, email, address);
+    for (const minutes of [1, 2, 4, 8, 15, 15]) {
+      const early = await login(backingOff, email, 'guess-number-x', address);
+      expect(early.json()).toEqual(TOO_MANY_ON_ACCOUNT(minutes === 1 ? '1 minute' : `${minutes} minutes`));
+      time.advance(minutes * 60_000);
+      expect((await login(backingOff, email, 'guess-number-x', address)).statusCode).toBe(401);
+    }
+  });
+
+  it(`refuse an address after ${ADDRESS_SIGN_IN_FAILURES.max} failed sign-ins in a day across accounts, and only that address`, async () => {
+    const sprayer = newAddress();
+    for (let attempt = 0; attempt < ADDRESS_SIGN_IN_FAILURES.max; attempt++) {
+      expect((await login(limited, uniqueEmail('sprayed'), 'Summer2026!', sprayer)).statusCode).toBe(401);
+    }
+    const refused = await login(limited, uniqueEmail('sprayed'), 'Summer2026!', sprayer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many failed sign-ins from your network. Please try again in 1440 minutes.',
+    });
+    expect((await login(limited, uniqueEmail('sprayed'), 'Summer2026!', newAddress())).statusCode).toBe(401);
+  });
+});
+
+describe('limits per email address', () => {
   it.each([
     ['/api/auth/otp/verify', EMAIL_LIMITS.verifyOtp.max, (email: string) => ({ email, otp: '123456' })],
     [

@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../http/http-error';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where limits are counted when REDIS_URL is set, for counts the plugin's fixed windows cannot keep. */
+    rateLimitRedis: Redis | undefined;
+  }
+}
+
 /** "1 minute", "15 minutes": the wait, rounded up to whole minutes so the words hold however slow the client is. */
 export function describeWait(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -23,6 +30,7 @@ export default fp(
         await redis.quit();
       });
     }
+    fastify.decorate('rateLimitRedis', redis);
     await fastify.register(rateLimit, {
       global: false,
       redis,

@@ -52,9 +52,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
     endpoints.login,
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      await limits.perEmail.login.enforce(request, email);
+      await limits.signIn.enforce(request, email);
       const account = await accounts.authenticate(email, request.body.password);
-      if (!account) throw new HttpError(401, accountMessages.invalidCredentials);
+      if (!account) {
+        await limits.signIn.failed(request);
+        throw new HttpError(401, accountMessages.invalidCredentials);
+      }
+      await limits.signIn.succeeded(request, email);
       if (!account.verified) {
         // A fresh code, unless one went out moments ago: that one still works.
         if (await limits.mail.take(request, email)) await accounts.resendVerificationCode(account.id, email);
@@ -86,6 +90,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       rejectCommonPassword(newPassword);
       await limits.perEmail.resetPassword.enforce(request, email);
       await accounts.resetPassword(email, otp, newPassword);
+      await limits.signIn.passwordReset(email);
       return { message: accountMessages.passwordReset };
     },
     { config: limits.perAddress('resetPassword') },
