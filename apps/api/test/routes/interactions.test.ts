@@ -8,7 +8,7 @@ import {
 } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { hasLiked } from '../../src/plugins/app/interactions/repository';
+import { chatAccess } from '../../src/plugins/app/interactions/repository';
 import { seedCharacters } from '../../src/seed/characters';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, injectOk, signUpUser, type TestUser } from '../helpers/users';
@@ -73,7 +73,7 @@ describeEachDatabase('interactions', (getApp) => {
       const response = await getApp().inject({ method, url, headers: bearer(incomplete.accessToken) });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Complete your profile first' });
-      expect(await hasLiked(getApp().database.db, incomplete.id, first)).toBe(false);
+      expect(await chatAccess(getApp().database.db, incomplete.id, first)).toBe('notLiked');
     });
 
     it.each([
@@ -161,14 +161,15 @@ describeEachDatabase('interactions', (getApp) => {
       const client = await signUp({ age: 30 });
       expect(ageRangeOf(first)).toEqual({ min: 18, max: 99 });
       expect(await client.like(first)).toEqual({ message: 'Liked', relationship: { type: 'Matched' } });
-      expect(await hasLiked(getApp().database.db, client.user.id, first)).toBe(true);
+      expect(await chatAccess(getApp().database.db, client.user.id, first)).toBe('open');
     });
 
     it('answers Blocked when the user is outside the character age range, and still records the like', async () => {
       expect(ageRangeOf(OLDER_ONLY)).toEqual({ min: 35, max: 99 });
       const young = await signUp({ age: 19 });
       expect(await young.like(OLDER_ONLY)).toEqual({ message: 'Liked', relationship: { type: 'Blocked' } });
-      expect(await young.me()).toMatchObject({ likes: [OLDER_ONLY], dislikes: [], matches: [] });
+      expect(await young.me()).toMatchObject({ likes: [OLDER_ONLY], dislikes: [], matches: [], blocked: [OLDER_ONLY] });
+      expect(await chatAccess(getApp().database.db, young.user.id, OLDER_ONLY)).toBe('blocked');
 
       const oldEnough = await signUp({ age: 35 });
       expect((await oldEnough.like(OLDER_ONLY)).relationship).toEqual({ type: 'Matched' });
@@ -229,7 +230,7 @@ describeEachDatabase('interactions', (getApp) => {
       const client = await signUp();
       await client.like(first);
       await client.dislike(first);
-      expect(await hasLiked(getApp().database.db, client.user.id, first)).toBe(false);
+      expect(await chatAccess(getApp().database.db, client.user.id, first)).toBe('notLiked');
       expect(await client.me()).toMatchObject({ likes: [], dislikes: [first], matches: [] });
       expect(await client.browse('?limit=1')).toEqual([second]);
     });
@@ -307,8 +308,8 @@ describeEachDatabase('interactions', (getApp) => {
         [first, 'like'],
       ]);
       expect(await alice.me()).toMatchObject({ likes: [first], dislikes: [second], matches: [first] });
-      expect(await hasLiked(getApp().database.db, alice.user.id, second)).toBe(false);
-      expect(await hasLiked(getApp().database.db, bob.user.id, second)).toBe(true);
+      expect(await chatAccess(getApp().database.db, alice.user.id, second)).toBe('notLiked');
+      expect(await chatAccess(getApp().database.db, bob.user.id, second)).toBe('open');
     });
 
     it("keeps each user's discovery pages apart", async () => {

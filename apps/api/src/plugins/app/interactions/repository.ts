@@ -26,15 +26,6 @@ export interface InteractionsRepository {
   list(userId: string, query: Page & { type?: InteractionType | undefined }): Promise<InteractionItem[]>;
 }
 
-/** Whether the user's current interaction with the character is a like (what opens a chat). */
-export async function hasLiked(executor: Executor, userId: string, characterId: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ type: interactions.type })
-    .from(interactions)
-    .where(and(ownedBy(userId, characterId), eq(interactions.type, 'like')));
-  return row !== undefined;
-}
-
 /** Whether the user may chat with the character, or why not (see `chatAccessOf`). */
 export async function chatAccess(executor: Executor, userId: string, characterId: string): Promise<ChatAccess> {
   const [row] = await executor
