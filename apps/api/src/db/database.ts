@@ -31,6 +31,8 @@ export interface ChannelListener {
 export interface DatabaseConnection {
   driver: DatabaseDriver;
   db: Database;
+  /** This process's instance key, locked as long as the connection is open (db/instance.ts). */
+  instanceKey: number;
   /**
    * Listens on `channel` until the connection closes. `listening` is called once the subscription
    * stands (before this resolves), and again after each interruption, once it stands again.
@@ -52,6 +54,8 @@ export const advisoryLocks = {
   migrations: 7_283_001,
   characterSeed: 7_283_002,
   starterInvitation: 7_283_003,
+  /** With a second key, each process's instance key (db/instance.ts). */
+  instances: 7_283_004,
 } as const;
 
 /** Makes `close` safe to call more than once, e.g. by a test and then by the app's own shutdown. */

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { closeOnce, type DatabaseConnection } from './database';
+import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import { lockDataDirectory } from './pglite-lock';
 import * as schema from './schema';
 
@@ -14,9 +15,13 @@ export async function openPglite(directory?: string): Promise<DatabaseConnection
     unlock();
     throw error;
   }
+  const instanceKey = await takeInstanceKey(
+    async (key) => (await client.query<{ locked: boolean }>(TRY_LOCK_INSTANCE_SQL, [key])).rows[0]?.locked === true,
+  );
   return {
     driver: 'pglite',
     db: drizzle({ client, schema }),
+    instanceKey,
     // PGlite is a single connection: the session is the database itself.
     withSession: (work) =>
       work({

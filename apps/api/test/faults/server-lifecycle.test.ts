@@ -126,7 +126,7 @@ describeEachDriver('the server process', (driver) => {
     });
   }
 
-  it('loses no acknowledged send to SIGKILL, and keeps the message of a send it was still answering', async () => {
+  it('loses no acknowledged send to SIGKILL, keeps the message of a send it was still answering, and answers its retry at once', async () => {
     const acknowledged = await send('Remember this one', 'before-the-crash');
     expect(acknowledged.status).toBe(200);
     const { aiResponse } = (await acknowledged.json()) as { aiResponse: string };
@@ -148,6 +148,10 @@ describeEachDriver('the server process', (driver) => {
     ]);
     // A retry gets the stored reply, not a second answer.
     expect(await (await send('Remember this one', 'before-the-crash')).json()).toEqual({ aiResponse });
+    // The killed process answers nothing any more: a retry of the unanswered send is answered at once.
+    const retried = await send('And this one?', 'during-the-crash');
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ aiResponse: 'Reply to: And this one?' });
   });
 
   it('finishes every send in flight on SIGTERM, stores each with its reply, and exits with 0', async () => {

@@ -116,3 +116,28 @@ describeInstances('a conversation polled through another instance while the repl
     await expect.poll(() => pollThrough(b, user, [first]), untilPropagated).toEqual(transcript.polled([first]));
   });
 });
+
+describeInstances('a retried send reaching another instance while the first is answered', () => {
+  const model = new ScriptedModel();
+  const instances = useInstances({ overrides: { companionModel: model } }, {});
+
+  it('answers 409 there while the instance answering it runs, and the reply once it has answered', async () => {
+    const [a, b] = instances();
+    const user = await signUpUser(a);
+    await likeCharacter(a, user, first);
+    const gate = new Gate();
+    model.script(user.id, gate);
+    const sending = sendMessage(a, user, first, 'Did this arrive?', { idempotencyKey: 'retried-elsewhere' });
+    await gate.reached;
+
+    const retry = await sendMessage(b, user, first, 'Did this arrive?', { idempotencyKey: 'retried-elsewhere' });
+    expect(retry.statusCode).toBe(409);
+
+    gate.open();
+    expect((await sending).json()).toEqual({ aiResponse: 'Reply to: Did this arrive?' });
+    expect(await chat(b, user, first, 'Did this arrive?', { idempotencyKey: 'retried-elsewhere' })).toBe(
+      'Reply to: Did this arrive?',
+    );
+    expect((await historyOf(b, user, first)).map((message) => message.type)).toEqual(['ai', 'human']);
+  });
+});

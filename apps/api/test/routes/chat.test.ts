@@ -284,8 +284,8 @@ describeEachDatabase(
       it('keeps the message of a send that died while answering, and a retry answers it once the claim lapses', async () => {
         const user = await chatter();
         const message = 'Did you get this?';
-        // What a send has done when its process dies before the model answers.
-        await createChatRepository(getApp().database.db).claim({
+        // What a send has done when it failed without releasing its claim, its process living on.
+        await createChatRepository(getApp().database.db, getApp().database.instanceKey).claim({
           userId: user.id,
           characterId: first,
           content: message,
@@ -300,6 +300,24 @@ describeEachDatabase(
 
         time.advance(60_000);
         expect(await chat(getApp(), user, first, message, { idempotencyKey: 'send-6' })).toBe(`Reply to: ${message}`);
+        expect((await historyOf(getApp(), user, first)).map((sent) => sent.type)).toEqual(['ai', 'human']);
+      });
+
+      it('answers a retry at once when the process that claimed the message has stopped', async () => {
+        const user = await chatter();
+        const message = 'Are you still with me?';
+        // Instance key 0 is never drawn: no running process holds it.
+        const stoppedInstance = 0;
+        await createChatRepository(getApp().database.db, stoppedInstance).claim({
+          userId: user.id,
+          characterId: first,
+          content: message,
+          idempotency: { key: 'send-7', hash: requestHash(first, message) },
+          now: time.clock(),
+          answeringUntil: new Date(time.clock().getTime() + 60_000),
+          dailyQuota: QUOTA,
+        });
+        expect(await chat(getApp(), user, first, message, { idempotencyKey: 'send-7' })).toBe(`Reply to: ${message}`);
         expect((await historyOf(getApp(), user, first)).map((sent) => sent.type)).toEqual(['ai', 'human']);
       });
 

@@ -17,7 +17,7 @@ import type { Memory } from '../../companion';
 import { users } from './accounts';
 import { characters } from './characters';
 
-/** Mirrors migrations/0004_chat.sql. */
+/** Mirrors migrations/0004_chat.sql and 0007_answer_claims.sql. */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -40,6 +40,8 @@ export const messages = pgTable(
     requestHash: text('request_hash'),
     /** A human message is being answered until then; a retry of its key gets 409 before. */
     answeringUntil: timestamptz('answering_until'),
+    /** The instance key (db/instance.ts) of the process answering it: once that process is gone, a retry may answer. */
+    answeringInstance: integer('answering_instance'),
     /** The human message an AI message answers. */
     replyTo: uuid('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
   },
@@ -48,7 +50,7 @@ export const messages = pgTable(
     check('messages_reply_to_check', sql`(${table.type} = 'ai') = (${table.replyTo} IS NOT NULL)`),
     check(
       'messages_human_only_check',
-      sql`${table.type} = 'human' OR (${table.idempotencyKey} IS NULL AND ${table.requestHash} IS NULL AND ${table.answeringUntil} IS NULL)`,
+      sql`${table.type} = 'human' OR (${table.idempotencyKey} IS NULL AND ${table.requestHash} IS NULL AND ${table.answeringUntil} IS NULL AND ${table.answeringInstance} IS NULL)`,
     ),
     check('messages_idempotency_check', sql`(${table.idempotencyKey} IS NULL) = (${table.requestHash} IS NULL)`),
     unique('messages_idempotency_key').on(table.userId, table.idempotencyKey),

@@ -27,6 +27,7 @@ export default fp<ChatPluginOptions>(
         clock: fastify.clock,
         modelTimeoutMs: config.ai.timeoutMs,
         dailyQuota: config.chatDailyQuota,
+        instanceKey: fastify.database.instanceKey,
       }),
     );
   },

@@ -11,6 +11,7 @@ import {
   memory as memorySchema,
 } from '../../../companion';
 import type { Database, Transaction } from '../../../db/database';
+import { instanceAlive } from '../../../db/instance';
 import { characters, companionships, messages, users } from '../../../db/schema';
 import { chatBlocked } from '../interactions/repository';
 
@@ -38,7 +39,10 @@ export interface HumanMessageRequest {
   /** The request's Idempotency-Key and the hash of what it was sent with. */
   idempotency: { key: string; hash: string } | undefined;
   now: Date;
-  /** Until when the caller may answer the message before a retry of its key may take over. */
+  /**
+   * Until when the caller may answer the message before a retry of its key may take over, should
+   * this process live on without answering (a retry takes over at once once the process is gone).
+   */
   answeringUntil: Date;
   /** Human messages a user may send in 24 hours. */
   dailyQuota: number;
@@ -99,6 +103,8 @@ async function findByIdempotencyKey(tx: Transaction, userId: string, key: string
       message: humanMessageColumns,
       requestHash: messages.requestHash,
       answeringUntil: messages.answeringUntil,
+      /** The process that claimed it last has stopped: whatever it was answering, it answers no more. */
+      answererGone: sql<boolean>`${messages.answeringInstance} IS NOT NULL AND NOT ${instanceAlive(messages.answeringInstance)}`,
       reply: reply.content,
     })
     .from(messages)
@@ -122,7 +128,11 @@ async function sentInLastDay(tx: Transaction, userId: string, now: Date): Promis
   return row?.sent ?? 0;
 }
 
-async function insertHumanMessage(tx: Transaction, request: HumanMessageRequest): Promise<HumanMessage> {
+async function insertHumanMessage(
+  tx: Transaction,
+  request: HumanMessageRequest,
+  answeringInstance: number,
+): Promise<HumanMessage> {
   const { userId, characterId, content, idempotency, now, answeringUntil } = request;
   const [bond] = await tx
     .select({ lastMessageAt: companionships.lastMessageAt })
@@ -140,6 +150,7 @@ async function insertHumanMessage(tx: Transaction, request: HumanMessageRequest)
       idempotencyKey: idempotency?.key,
       requestHash: idempotency?.hash,
       answeringUntil,
+      answeringInstance,
     })
     .returning(humanMessageColumns);
   if (!message) throw new Error('The message was not stored');
@@ -174,7 +185,11 @@ export interface ChatRepository {
   storeReply(message: HumanMessage, text: string, now: Date, learn: Learn): Promise<string>;
 }
 
-export function createChatRepository(db: Database): ChatRepository {
+/**
+ * `instanceKey` names this process in the messages it claims (db/instance.ts), so that a retry can
+ * tell a claim of a process that has stopped from one still being answered.
+ */
+export function createChatRepository(db: Database, instanceKey: number): ChatRepository {
   return {
     async conversations(userId, { page, limit }) {
       const rows = await db
@@ -227,17 +242,25 @@ export function createChatRepository(db: Database): ChatRepository {
         if (earlier) {
           if (earlier.requestHash !== idempotency.hash) return { outcome: 'keyReused' };
           if (earlier.reply !== null) return { outcome: 'answered', reply: earlier.reply };
-          if (earlier.answeringUntil && earlier.answeringUntil > now) return { outcome: 'answering' };
-          await tx.update(messages).set({ answeringUntil }).where(eq(messages.id, earlier.message.id));
+          if (earlier.answeringUntil && earlier.answeringUntil > now && !earlier.answererGone) {
+            return { outcome: 'answering' };
+          }
+          await tx
+            .update(messages)
+            .set({ answeringUntil, answeringInstance: instanceKey })
+            .where(eq(messages.id, earlier.message.id));
           return { outcome: 'claimed', message: earlier.message };
         }
         if ((await sentInLastDay(tx, userId, now)) >= request.dailyQuota) return { outcome: 'quotaReached' };
-        return { outcome: 'claimed', message: await insertHumanMessage(tx, request) };
+        return { outcome: 'claimed', message: await insertHumanMessage(tx, request, instanceKey) };
       });
     },
 
     async release(message) {
-      await db.update(messages).set({ answeringUntil: null }).where(eq(messages.id, message.id));
+      await db
+        .update(messages)
+        .set({ answeringUntil: null, answeringInstance: null })
+        .where(eq(messages.id, message.id));
     },
 
     async conversationBefore(message) {

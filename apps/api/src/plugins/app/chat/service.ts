@@ -13,7 +13,10 @@ import { chatMessages } from './messages';
 import { createChatRepository, type Learn, type Page } from './repository';
 import { requestHash } from './request-headers';
 
-/** How long past the model's time limit a message stays claimed by a request that may have died with its process. */
+/**
+ * How long past the model's time limit a message stays claimed by a request that failed without
+ * releasing it while its process lives on (a claim of a process that has stopped lapses at once).
+ */
 const ANSWER_GRACE_MS = 15_000;
 
 export interface SendRequest {
@@ -50,10 +53,21 @@ export interface ChatOptions {
   modelTimeoutMs: number;
   /** Human messages a user may send in 24 hours. */
   dailyQuota: number;
+  /** This process's instance key (db/instance.ts), named by the messages it is answering. */
+  instanceKey: number;
 }
 
-export function createChat({ db, cache, characters, model, clock, modelTimeoutMs, dailyQuota }: ChatOptions): Chat {
-  const repository = createChatRepository(db);
+export function createChat({
+  db,
+  cache,
+  characters,
+  model,
+  clock,
+  modelTimeoutMs,
+  dailyQuota,
+  instanceKey,
+}: ChatOptions): Chat {
+  const repository = createChatRepository(db, instanceKey);
 
   async function findCharacter(characterId: string) {
     const character = await characters.findById(characterId);
