@@ -81,7 +81,7 @@ local now, free, first, longest, memory = tonumber(ARGV[2]), tonumber(ARGV[3]), 
 if lastAt + memory <= now then count = 0 end
 if count >= free then
   local wait = lastAt + math.min(first * 2 ^ (count - free), longest) - now
-  if wait > 0 then return wait end
+  if wait > 0 then return math.ceil(wait) end
 end
 redis.call('HSET', KEYS[1], ARGV[1] .. ':count', count + 1, ARGV[1] .. ':at', now)
 redis.call('PEXPIRE', KEYS[1], memory)
