@@ -146,7 +146,7 @@ describe('limits on sign-in attempts', () => {
     const refused = await login(limited, uniqueEmail('sprayed'), 'Summer2026!', sprayer);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      message: 'Too many failed sign-ins from your network. Please try again in 1440 minutes.',
+      message: 'Too many failed sign-ins from your network. Please try again in 24 hours.',
     });
     expect((await login(limited, uniqueEmail('sprayed'), 'Summer2026!', newAddress())).statusCode).toBe(401);
   });

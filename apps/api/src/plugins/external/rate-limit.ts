@@ -10,9 +10,13 @@ declare module 'fastify' {
   }
 }
 
-/** "1 minute", "15 minutes": the wait, rounded up to whole minutes so the words hold however slow the client is. */
+/**
+ * "1 minute", "15 minutes", "24 hours": the wait, rounded up to whole minutes (past two hours, whole
+ * hours) so the words hold however slow the client is.
+ */
 export function describeWait(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes > 120) return `${Math.ceil(minutes / 60)} hours`;
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
