@@ -166,6 +166,19 @@ describe('ReadCache', () => {
       expect(source.queries).toBe(1);
     });
 
+    it('does not keep, and does not fail on, an answer it cannot measure', async () => {
+      const { cache } = await cacheOfEntries(3);
+      let queries = 0;
+      const unmeasurable = async () => {
+        queries += 1;
+        return { count: 1n };
+      };
+      expect(await cache.read('user:a', 'page', unmeasurable)).toEqual({ count: 1n });
+      await cache.read('user:a', 'page', unmeasurable);
+      expect(queries).toBe(2);
+      expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    });
+
     it('frees the bytes of what it forgets', async () => {
       const { cache, load } = await cacheOfEntries(3);
       await cache.read('user:a', 'page', load);

@@ -35,8 +35,13 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * schema, so the length is measured here.
  */
 function estimatedBytes(key: string, value: unknown): number {
-  const json = JSON.stringify(value) ?? '';
-  return ENTRY_OVERHEAD_BYTES + 2 * key.length + 2 * json.length;
+  try {
+    const json = JSON.stringify(value) ?? '';
+    return ENTRY_OVERHEAD_BYTES + 2 * key.length + 2 * json.length;
+  } catch {
+    // Not JSON (a cycle, a BigInt): its size is unknown, so it is not kept.
+    return Number.POSITIVE_INFINITY;
+  }
 }
 
 interface Entry {
