@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { BRAND_NAME } from '@kindred/contract';
+import { BRAND_NAME, CHAT_POLL_INTERVAL_MS } from '@kindred/contract';
 import { z } from 'zod';
 import { createExclusiveFile } from './exclusive-file';
 import { defaultWebDist } from './paths';
@@ -139,7 +139,8 @@ const envSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
     REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
-    KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
+    // A client polling a conversation keeps its connection.
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(2 * CHAT_POLL_INTERVAL_MS),
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).optional(),
     READ_CACHE_MAX_BYTES: z.coerce
       .number()

@@ -90,7 +90,7 @@ describe('loadConfig', () => {
       max: 2000,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
-      keepAliveTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 10_000,
       inactivityTimeoutMs: 90_000,
     });
     expect(load({ AI_TIMEOUT_MS: '200000' }).connections.inactivityTimeoutMs).toBe(230_000);
