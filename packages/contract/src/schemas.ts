@@ -140,7 +140,8 @@ export const userIdParams = z.object({ id: objectId });
 export const waitlistBody = z.object({
   email: trimmedText()
     .max(254, validationMessages.waitlistEmail)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, validationMessages.waitlistEmail),
+    // A dot inside the domain, found as its first one after the domain's first character: `[^\s@]+\.` would try every dot.
+    .regex(/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/, validationMessages.waitlistEmail),
 });
 export const waitlistResponse = z.object({ success: z.boolean(), message: z.string() });
 export const WAITLIST_ALREADY_JOINED = 'Email already exists in waitlist';

@@ -1,5 +1,5 @@
 import { detectFeelings } from './feelings';
-import { normalizeText } from './text';
+import { graphemeCount, normalizeText } from './text';
 import { TIME } from './time';
 
 /** The relationship a user and a character grow, by score (0–100); the tone tells the model how to speak. */
@@ -68,8 +68,9 @@ function warmth(message: string): number {
   if (KIND_WORDS.test(text)) points += 2;
   if (text.includes('?') && /\byou(?:r|rs|rself)?\b/.test(text)) points += 1;
   if (detectFeelings(text).length > 0) points += 1;
-  if (text.length >= 80) points += 1;
-  if (text.length >= 240) points += 1;
+  const length = graphemeCount(text);
+  if (length >= 80) points += 1;
+  if (length >= 240) points += 1;
   return points;
 }
 

@@ -16,17 +16,30 @@ const FEELING_WORDS: Record<Feeling, string[]> = {
   excited: ['excited', 'thrilled', 'pumped', 'buzzing'],
 };
 
+/** Sticky, like the feeling words: both are read where a subject ends, never copying the rest of the text. */
 const INTENSIFIERS =
-  /^(?:(?:feeling|so|really|very|a bit|a little|kind of|kinda|quite|pretty|super|too|extremely|incredibly|just|totally|completely|rather|somewhat|such|a lot|lately|today|tonight|all day)\s+)*/;
+  /(?:(?:feeling|so|really|very|a bit|a little|kind of|kinda|quite|pretty|super|too|extremely|incredibly|just|totally|completely|rather|somewhat|such|a lot|lately|today|tonight|all day)\s)*/y;
 
-/** Where a feeling may follow: `I feel`, `I'm so`, `I've been`, or an intensifier opening the message (`so tired`). */
+/**
+ * Where a feeling may follow: `I feel`, `I'm so`, `I've been`, or an intensifier opening the message
+ * (`so tired`). One `\s`, as text comes normalised: with `\s+` the analyser cannot prove the pattern linear in time.
+ */
 const SUBJECTS =
-  /(?:^(?=(?:so|really|very|feeling|kinda|kind of|a bit|a little|super|just)\s)|\b(?:i feel|i'm feeling|i am feeling|i've been feeling|i'm|i am|im|i've been|i have been|i get|i got|i was|i felt|makes me feel|made me feel)\s+)(not\s+|never\s+)?/g;
+  /(?:^(?=(?:so|really|very|feeling|kinda|kind of|a bit|a little|super|just)\s)|\b(?:i feel|i'm feeling|i am feeling|i've been feeling|i'm|i am|im|i've been|i have been|i get|i got|i was|i felt|makes me feel|made me feel)\s)(not\s|never\s)?/g;
 
-function feelingAt(text: string): Feeling | undefined {
-  const rest = text.replace(INTENSIFIERS, '');
-  for (const feeling of FEELINGS) {
-    if (FEELING_WORDS[feeling].some((word) => new RegExp(`^${word}\\b(?!\\s+at\\b)`).test(rest))) return feeling;
+/** Each feeling's words, first match wins; `mad at`, `down at` name no feeling of the speaker's. */
+const FEELING_PATTERNS = FEELINGS.map(
+  (feeling) => [feeling, new RegExp(String.raw`(?:${FEELING_WORDS[feeling].join('|')})\b(?!\s+at\b)`, 'y')] as const,
+);
+
+/** The feeling named at `index`, past any intensifiers. */
+function feelingAt(text: string, index: number): Feeling | undefined {
+  INTENSIFIERS.lastIndex = index;
+  INTENSIFIERS.test(text);
+  const start = INTENSIFIERS.lastIndex;
+  for (const [feeling, words] of FEELING_PATTERNS) {
+    words.lastIndex = start;
+    if (words.test(text)) return feeling;
   }
   return undefined;
 }
@@ -36,7 +49,7 @@ export function detectFeelings(normalized: string): Feeling[] {
   const text = normalized.toLowerCase();
   const found: Feeling[] = [];
   for (const match of text.matchAll(SUBJECTS)) {
-    const feeling = feelingAt(text.slice(match.index + match[0].length));
+    const feeling = feelingAt(text, match.index + match[0].length);
     if (!feeling) continue;
     const negated = Boolean(match[1]);
     const felt = negated ? (POSITIVE_FEELINGS.has(feeling) ? 'sad' : undefined) : feeling;

@@ -2,7 +2,7 @@ import { ModelUnavailableError } from './errors';
 import { extractFactsByRules, type MemoryFact, memoryFact } from './memory/facts';
 import { stripRoleSpoofing } from './prompt';
 import { type Random, seededRandom } from './random';
-import { normalizeText, oneLine, upperFirst } from './text';
+import { normalizeText, oneLine, splitGraphemesAt, truncateGraphemes, upperFirst } from './text';
 import type { CompanionCharacter, CompanionModel, ReplyInput, ReplyOutput } from './types';
 import { firstName, interestLabel, type VoiceKind, voiceOf } from './voice';
 
@@ -10,7 +10,7 @@ import { firstName, interestLabel, type VoiceKind, voiceOf } from './voice';
 export const CRISIS_RESOURCES =
   'If you are in immediate danger call your local emergency number; in the US call or text 988, in the UK and Ireland call Samaritans at 116 123, or find a local line at findahelpline.com.';
 
-/** Replies are cut to this many characters, at a sentence end when there is one. */
+/** Replies are cut to this many graphemes, at a sentence end when there is one. */
 export const MAX_REPLY_LENGTH = 1_200;
 
 const SELF_HARM =
@@ -108,10 +108,13 @@ export function crisisReply(character: CompanionCharacter, userName: string | un
 // ---------------------------------------------------------------- model output as plain text
 
 function capLength(text: string): string {
-  if (text.length <= MAX_REPLY_LENGTH) return text;
-  const cut = text.slice(0, MAX_REPLY_LENGTH);
+  const [cut, rest] = splitGraphemesAt(text, MAX_REPLY_LENGTH);
+  if (!rest) return cut;
   const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '), cut.lastIndexOf('\n'));
-  return end > MAX_REPLY_LENGTH / 2 ? cut.slice(0, end + 1).trim() : `${cut.trimEnd()}…`;
+  // A mark followed by a space, and a line break, always end a grapheme: cutting just after one splits none.
+  return end > cut.length / 2
+    ? cut.slice(0, end + 1).trim()
+    : truncateGraphemes(text, MAX_REPLY_LENGTH, { ellipsis: '…' });
 }
 
 /**

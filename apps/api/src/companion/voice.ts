@@ -1,4 +1,4 @@
-import { article, lowerFirst, splitSentences, upperFirst } from './text';
+import { article, lowerFirst, splitSentences, trimEndMatching, upperFirst } from './text';
 import { TOPICS, topicOfInterest } from './topics';
 import type { CompanionCharacter } from './types';
 
@@ -211,7 +211,7 @@ interface Word {
 }
 
 function parseWord(token: string): Word | undefined {
-  const match = token.match(/^([("\u201c\u2018]*)([A-Za-z\u2019'-]+)(.*)$/);
+  const match = token.match(/^([("\u201c\u2018]*)([A-Za-z\u2019'-]+)(.*)$/s);
   return match ? { lead: match[1] ?? '', core: match[2] ?? '', trail: match[3] ?? '' } : undefined;
 }
 
@@ -261,25 +261,62 @@ function keepCase(original: string, replacement: string): string {
  * A profile text written about the character (`Inês grew up…`, `She forgets…`) as the character
  * would say it (`I grew up…`, `I forget…`), by name, pronouns for their gender and verb agreement.
  */
+const LETTER = /\p{L}/u;
+const POSSESSIVE_ENDINGS = ['\u2019s', "'s"];
+
+/** `Inês's` as `my` and `Inês` as `I`, for each of the names (the longest first) where no letter touches it. */
+function namesToFirstPerson(text: string, names: readonly string[]): string {
+  let result = '';
+  let from = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (index > 0 && LETTER.test(text.charAt(index - 1))) continue;
+    const name = names.find((candidate) => text.startsWith(candidate, index));
+    if (!name) continue;
+    const end = index + name.length;
+    const ending = POSSESSIVE_ENDINGS.find((candidate) => text.startsWith(candidate, end));
+    if (!ending && LETTER.test(text.charAt(end))) continue;
+    result += text.slice(from, index) + (ending ? keepCase(name, 'my') : 'I');
+    from = end + (ending?.length ?? 0);
+    index = from - 1;
+  }
+  return result + text.slice(from);
+}
+
+const PRONOUNS = {
+  female: { subject: /\bshe\b/gi, possessive: /\bher\b/gi, possessiveIsObject: true },
+  male: { subject: /\bhe\b/gi, possessive: /\bhis\b/gi, possessiveIsObject: false },
+} as const;
+
+/** A `they` with `who` among the three words before it (`kids who think they are…`): someone else. */
+function followsWho(text: string, offset: number): boolean {
+  if (!/\s/.test(text.charAt(offset - 1))) return false;
+  const nearestFirst = text
+    .slice(Math.max(0, offset - 120), offset)
+    .trim()
+    .split(/\s+/)
+    .reverse();
+  for (const word of nearestFirst.slice(0, 3)) {
+    if (/(?:^|\W)who$/i.test(word)) return true;
+    if (!/^\w+$/.test(word)) return false;
+  }
+  return false;
+}
+
 export function toFirstPerson(text: string, character: Pick<CompanionCharacter, 'name' | 'gender'>): string {
-  const names = [...new Set([character.name, firstName(character.name)])].map((name) =>
-    name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
-  let result = text.replace(new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?:\u2019s|'s)`, 'gu'), (found) =>
-    keepCase(found, 'my'),
-  );
-  result = result.replace(new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'gu'), 'I');
+  let result = namesToFirstPerson(text, [...new Set([character.name, firstName(character.name)])]);
   const gender = character.gender.toLowerCase();
   if (gender === 'female' || gender === 'male') {
-    const [subject, possessive, object] = gender === 'female' ? ['she', 'her', 'her'] : ['he', 'his', 'him'];
+    const { subject, possessive, possessiveIsObject } = PRONOUNS[gender];
     result = result
-      .replace(new RegExp(`\\b${subject}\\b`, 'gi'), 'I')
+      .replace(subject, 'I')
       .replace(gender === 'female' ? /\bherself\b/gi : /\bhimself\b/gi, (found) => keepCase(found, 'myself'))
       .replace(gender === 'female' ? /\bhers\b/gi : /\bhis(?=[,.;])/gi, (found) => keepCase(found, 'mine'))
-      .replace(new RegExp(`\\b${possessive}\\b`, 'gi'), (found, offset: number, whole: string) => {
+      .replace(possessive, (found, offset: number, whole: string) => {
         const isObject =
-          possessive === object &&
-          (OBJECT_FOLLOWERS.test(whole.slice(offset + found.length)) || GIVING_VERBS.test(whole.slice(0, offset)));
+          possessiveIsObject &&
+          // Windows a few words wide, longer than any word the patterns name: the whole text around every `her` would make the work grow with its square.
+          (OBJECT_FOLLOWERS.test(whole.slice(offset + found.length, offset + found.length + 40)) ||
+            GIVING_VERBS.test(whole.slice(Math.max(0, offset - 40), offset)));
         return keepCase(found, isObject ? 'me' : 'my');
       });
     if (gender === 'male') result = result.replace(/\bhim\b/gi, (found) => keepCase(found, 'me'));
@@ -289,7 +326,7 @@ export function toFirstPerson(text: string, character: Pick<CompanionCharacter, 
       .replace(/\bthey(?:\u2019ve|'ve)\b/gi, "I've")
       .replace(/\bthey(?:\u2019ll|'ll)\b/gi, "I'll")
       // "kids who think they are…": a `they` right after `who` is someone else.
-      .replace(/(?<!\bwho\s+(?:\w+\s+){0,2})\bthey\b/gi, 'I')
+      .replace(/\bthey\b/gi, (found, offset: number, whole: string) => (followsWho(whole, offset) ? found : 'I'))
       .replace(/\bthemselves\b|\bthemself\b/gi, (found) => keepCase(found, 'myself'))
       .replace(/\btheirs\b/gi, (found) => keepCase(found, 'mine'))
       // `them` stays: it names things and other people far more often than the character.
@@ -311,7 +348,7 @@ export function jobLine(character: CompanionCharacter): string {
   const first = splitSentences(character.bio)[0] ?? character.bio;
   if (/^I\b/.test(first)) return first;
   const lead = first.split(/\s+/)[0] ?? '';
-  const phrase = locationWords(character).has(lead.replace(/\W+$/, '')) ? first : lowerFirst(first);
+  const phrase = locationWords(character).has(trimEndMatching(lead, /\W/)) ? first : lowerFirst(first);
   return `I'm ${article(phrase)} ${phrase}`;
 }
 
@@ -325,7 +362,7 @@ export function homeOf(character: Pick<CompanionCharacter, 'location'>): { city:
 
 /** `I want to see the estuary declared a protected nursery…`. */
 export function dreamLine(character: CompanionCharacter): string {
-  const dream = toFirstPerson(character.dreamsAndGoals, character).replace(/[.!]+$/, '');
+  const dream = trimEndMatching(toFirstPerson(character.dreamsAndGoals, character), /[.!]/);
   return /^to\b/i.test(dream) ? `I want ${lowerFirst(dream)}.` : `I want to ${lowerFirst(dream)}.`;
 }
 
@@ -342,7 +379,7 @@ export function storySentences(character: CompanionCharacter): string[] {
 
 /** `plastic bags caught on rocks, people who clap when the plane lands, and coffee served lukewarm`. */
 export function peevesPhrase(character: CompanionCharacter): string {
-  return lowerFirst(toFirstPerson(character.petPeeves.trim(), character).replace(/[.!]+$/, ''));
+  return lowerFirst(trimEndMatching(toFirstPerson(character.petPeeves.trim(), character), /[.!]/));
 }
 
 /** How a character's interest reads in a sentence: the topic label when Kindred knows it. */

@@ -285,7 +285,7 @@ describeEachDatabase(
         const user = await chatter();
         const message = 'Did you get this?';
         // What a send has done when it failed without releasing its claim, its process living on.
-        await createChatRepository(getApp().database.db, getApp().database.instanceKey).claim({
+        await createChatRepository(getApp().database.db, getApp().log, getApp().database.instanceKey).claim({
           userId: user.id,
           characterId: first,
           content: message,
@@ -308,7 +308,7 @@ describeEachDatabase(
         const message = 'Are you still with me?';
         // Instance key 0 is never drawn: no running process holds it.
         const stoppedInstance = 0;
-        await createChatRepository(getApp().database.db, stoppedInstance).claim({
+        await createChatRepository(getApp().database.db, getApp().log, stoppedInstance).claim({
           userId: user.id,
           characterId: first,
           content: message,

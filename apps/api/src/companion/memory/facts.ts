@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { detectFeelings } from '../feelings';
-import { article, normalizeText, splitSentences, upperFirst } from '../text';
+import { article, graphemeCount, normalizeText, splitSentences, truncateGraphemes, upperFirst } from '../text';
 
 export const FACT_KINDS = ['name', 'job', 'home', 'like', 'pet', 'plan', 'feeling'] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
-const FACT_VALUE_MAX_LENGTH = 80;
+/** Longest fact value and detail, in graphemes: what a reader counts as characters. */
+export const FACT_VALUE_MAX_LENGTH = 80;
+export const FACT_DETAIL_MAX_LENGTH = 40;
+
+/** Text of one grapheme or more and at most `max`. */
+export function factText(max: number) {
+  return z
+    .string()
+    .min(1)
+    .refine((text) => graphemeCount(text) <= max, { error: `Must be at most ${max} characters` });
+}
 
 /**
  * One durable thing the user said about themselves. Values keep the user's wording:
@@ -14,8 +24,8 @@ const FACT_VALUE_MAX_LENGTH = 80;
  */
 export const memoryFact = z.object({
   kind: z.enum(FACT_KINDS),
-  value: z.string().min(1).max(FACT_VALUE_MAX_LENGTH),
-  detail: z.string().min(1).max(40).optional(),
+  value: factText(FACT_VALUE_MAX_LENGTH),
+  detail: factText(FACT_DETAIL_MAX_LENGTH).optional(),
   /** When the user said it (ISO 8601). */
   at: z.iso.datetime(),
 });
@@ -215,7 +225,7 @@ export function extractFactsByRules(message: string, now: Date): MemoryFact[] {
   const at = now.toISOString();
   const facts: MemoryFact[] = [];
   const add = (kind: FactKind, value: string, detail?: string) => {
-    const trimmed = value.trim().slice(0, FACT_VALUE_MAX_LENGTH);
+    const trimmed = truncateGraphemes(value.trim(), FACT_VALUE_MAX_LENGTH);
     if (!trimmed) return;
     if (facts.some((fact) => fact.kind === kind && sameValue(fact.value, trimmed))) return;
     facts.push(detail ? { kind, value: trimmed, detail, at } : { kind, value: trimmed, at });

@@ -1,14 +1,14 @@
 import { detectFeelings } from '../feelings';
 import { HISTORY_TOKEN_BUDGET, SUMMARY_BATCH_TURNS, selectRecentTurns } from '../history';
 import { stripRoleSpoofing } from '../prompt';
-import { joinList, normalizeText, oneLine } from '../text';
+import { graphemeCount, joinList, lastGraphemes, normalizeText, oneLine } from '../text';
 import { formatDay } from '../time';
 import { findTopics, TOPICS, type TopicId } from '../topics';
 import type { ChatTurn } from '../types';
 import { petPhrase, retell } from './describe';
 import { extractFactsByRules, type Memory, type MemoryFact, rememberFacts } from './facts';
 
-/** The summary keeps its newest lines within this many characters (about 300 tokens). */
+/** The summary keeps its newest lines within this many graphemes (about 300 tokens). */
 export const SUMMARY_MAX_CHARS = 1_200;
 
 function mainTopics(turns: readonly ChatTurn[], limit: number): TopicId[] {
@@ -63,8 +63,8 @@ export function summarizeTurns(turns: readonly ChatTurn[], timeZone: string): st
 /** Adds a line to a summary, dropping its oldest lines beyond SUMMARY_MAX_CHARS. */
 export function rollSummary(summary: string, line: string): string {
   const lines = [...summary.split('\n').filter(Boolean), line];
-  while (lines.length > 1 && lines.join('\n').length > SUMMARY_MAX_CHARS) lines.shift();
-  return lines.join('\n').slice(-SUMMARY_MAX_CHARS);
+  while (lines.length > 1 && graphemeCount(lines.join('\n')) > SUMMARY_MAX_CHARS) lines.shift();
+  return lastGraphemes(lines.join('\n'), SUMMARY_MAX_CHARS);
 }
 
 export interface MemoryUpdate {

@@ -13,6 +13,10 @@ const ENDEARMENTS: Record<VoiceKind, readonly string[]> = {
   direct: ['my dear'],
   bright: ['sunshine'],
 };
+/** An endearment of the voice closing a phrase of a reply (`, love`). */
+const ENDEARMENT_USED = Object.fromEntries(
+  Object.entries(ENDEARMENTS).map(([voice, words]) => [voice, new RegExp(`, (?:${words.join('|')})\\b`)]),
+) as Record<VoiceKind, RegExp>;
 
 /** Everything a reply is written from, worked out once per reply. */
 export interface ReplyContext {
@@ -47,7 +51,7 @@ function endearmentFor(voice: VoiceKind, level: AffinityLevel, lastReply: string
   if (level < 5) return undefined;
   const options = ENDEARMENTS[voice];
   // Sparingly: never two replies in a row, and only some of the time.
-  if (lastReply && options.some((word) => new RegExp(`, ${word}\\b`).test(lastReply))) return undefined;
+  if (lastReply && ENDEARMENT_USED[voice].test(lastReply)) return undefined;
   return random.chance(0.35) ? random.pick(options) : undefined;
 }
 

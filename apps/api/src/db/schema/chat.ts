@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  customType,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +20,18 @@ import { characters } from './characters';
 /** Mirrors migrations/0004_chat.sql and 0007_answer_claims.sql. */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * jsonb whose strings are always written well-formed: PostgreSQL refuses json holding a lone UTF-16
+ * surrogate (`\ud800`), and a write that fails for it would fail the whole reply.
+ */
+const wellFormedJsonb = <Data>() =>
+  customType<{ data: Data; driverData: unknown }>({
+    dataType: () => 'jsonb',
+    toDriver: (value) =>
+      JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.toWellFormed() : item)),
+    fromDriver: (value) => (typeof value === 'string' ? JSON.parse(value) : value) as Data,
+  })();
 
 /** Every message of every conversation; `createdAt` increases strictly within a conversation. */
 export const messages = pgTable(
@@ -70,7 +82,7 @@ export const companionships = pgTable(
     characterId: text('character_id')
       .notNull()
       .references(() => characters.slug, { onDelete: 'cascade' }),
-    memory: jsonb().$type<Memory>().notNull(),
+    memory: wellFormedJsonb<Memory>().notNull(),
     affinityScore: integer('affinity_score').notNull().default(0),
     lastMessageId: uuid('last_message_id')
       .notNull()

@@ -22,7 +22,8 @@ export default async function chatRoutes(fastify: FastifyInstance) {
         const aiResponse = await fastify.chat.send({
           user: request.user,
           characterId: request.params.characterId,
-          message: request.body.message,
+          // A lone surrogate (half an emoji) becomes U+FFFD here, before it is stored, hashed or learned from.
+          message: request.body.message.toWellFormed(),
           idempotencyKey,
           timeZone: timeZoneOf(request.headers['x-time-zone']),
         });

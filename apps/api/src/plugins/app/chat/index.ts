@@ -27,6 +27,7 @@ export default fp<ChatPluginOptions>(
         clock: fastify.clock,
         modelTimeoutMs: config.ai.timeoutMs,
         dailyQuota: config.chatDailyQuota,
+        log: fastify.log,
         instanceKey: fastify.database.instanceKey,
       }),
     );

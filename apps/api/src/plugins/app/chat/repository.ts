@@ -1,6 +1,7 @@
 import type { ChatMessage, ConversationSummary } from '@kindred/contract';
 import { and, count, desc, eq, gt, lt, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   affinityOf,
   type ChatTurn,
@@ -8,6 +9,7 @@ import {
   INITIAL_AFFINITY_SCORE,
   MEMORY_WINDOW_TURNS,
   type Memory,
+  memoryFact,
   memory as memorySchema,
 } from '../../../companion';
 import type { Database, Transaction } from '../../../db/database';
@@ -76,6 +78,34 @@ export interface ConversationSoFar extends Bond {
 
 /** The new memory and affinity once `reply` (stored) answers the message. */
 export type Learn = (bond: Bond, reply: ChatTurn) => Bond;
+
+/**
+ * The stored memory, or what of it is still valid when it does not parse (written by an older
+ * version, or damaged): a memory that cannot be read costs what is unreadable in it, never the
+ * conversation. The next exchange stores it whole again.
+ */
+function readMemory(
+  stored: unknown,
+  log: FastifyBaseLogger,
+  conversation: Pick<HumanMessage, 'userId' | 'characterId'>,
+): Memory {
+  const parsed = memorySchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const { userId, characterId } = conversation;
+  log.warn({ userId, characterId, err: parsed.error }, 'A stored memory did not parse: using what of it is valid');
+  const { facts, summary, summarizedUntil } = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    facts: (Array.isArray(facts) ? facts : []).flatMap((fact) => {
+      const valid = memoryFact.safeParse(fact);
+      return valid.success ? [valid.data] : [];
+    }),
+    summary: typeof summary === 'string' ? summary : '',
+    summarizedUntil: typeof summarizedUntil === 'string' ? summarizedUntil : null,
+  };
+}
 
 /** Every message of a conversation is later than the one before, even when clocks of two processes disagree. */
 function nextTimestamp(now: Date, previous: Date | undefined): Date {
@@ -179,17 +209,19 @@ export interface ChatRepository {
   release(message: HumanMessage): Promise<void>;
   conversationBefore(message: HumanMessage): Promise<ConversationSoFar>;
   /**
-   * Stores the reply to `message` with what the character learned from the exchange, all or
-   * nothing; answers the reply stored first when another request answered the message meanwhile.
+   * Stores the reply to `message` with what the character learned from the exchange; should learning
+   * fail, the reply alone (and a warning in the log). Answers the reply stored first when another
+   * request answered the message meanwhile.
    */
   storeReply(message: HumanMessage, text: string, now: Date, learn: Learn): Promise<string>;
 }
 
+/** `log` hears of what the character could not learn; the conversation goes on without it. */
 /**
  * `instanceKey` names this process in the messages it claims (db/instance.ts), so that a retry can
  * tell a claim of a process that has stopped from one still being answered.
  */
-export function createChatRepository(db: Database, instanceKey: number): ChatRepository {
+export function createChatRepository(db: Database, log: FastifyBaseLogger, instanceKey: number): ChatRepository {
   return {
     async conversations(userId, { page, limit }) {
       const rows = await db
@@ -286,7 +318,7 @@ export function createChatRepository(db: Database, instanceKey: number): ChatRep
           .reverse()
           .map((row) => ({ type: row.type, content: row.content, timestamp: row.createdAt.toISOString() })),
         turnCount: counted?.turns ?? 0,
-        memory: bond ? memorySchema.parse(bond.memory) : emptyMemory(),
+        memory: bond ? readMemory(bond.memory, log, message) : emptyMemory(),
         affinityScore: bond?.affinityScore ?? INITIAL_AFFINITY_SCORE,
       };
     },
@@ -316,15 +348,29 @@ export function createChatRepository(db: Database, instanceKey: number): ChatRep
           .values({ userId, characterId, type: 'ai', content: text, createdAt, replyTo: message.id })
           .returning({ id: messages.id });
         if (!reply) throw new Error('The reply was not stored');
-        const learned = learn(
-          { memory: memorySchema.parse(bond.memory), affinityScore: bond.affinityScore },
-          { type: 'ai', content: text, timestamp: createdAt.toISOString() },
-        );
         await tx
           .update(companionships)
-          .set({ ...learned, lastMessageId: reply.id, lastMessageAt: createdAt, updatedAt: now })
+          .set({ lastMessageId: reply.id, lastMessageAt: createdAt, updatedAt: now })
           .where(bondOf(userId, characterId));
         await tx.update(messages).set({ answeringUntil: null }).where(eq(messages.id, message.id));
+
+        // The reply matters more than what the character learns from it: should learning fail (a bug,
+        // a memory the database refuses), its savepoint alone is undone, the reply is still stored and
+        // answered, and the next exchange learns again from the history.
+        try {
+          await tx.transaction(async (savepoint) => {
+            const learned = learn(
+              { memory: readMemory(bond.memory, log, message), affinityScore: bond.affinityScore },
+              { type: 'ai', content: text, timestamp: createdAt.toISOString() },
+            );
+            await savepoint.update(companionships).set(learned).where(bondOf(userId, characterId));
+          });
+        } catch (error) {
+          log.warn(
+            { err: error, userId, characterId, messageId: message.id },
+            'Learning from an exchange failed: the reply is stored without it',
+          );
+        }
         return text;
       });
     },

@@ -1,4 +1,5 @@
 import type { ChatMessage, ConversationSummary } from '@kindred/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
 import { affinityOf, type CompanionModel, nextAffinity, updateMemory } from '../../../companion';
 import type { Database } from '../../../db/database';
@@ -22,7 +23,7 @@ const ANSWER_GRACE_MS = 15_000;
 export interface SendRequest {
   user: Pick<AccountUser, 'id' | 'name' | 'age'>;
   characterId: string;
-  /** Trimmed. */
+  /** Trimmed and well-formed: no lone surrogate. */
   message: string;
   idempotencyKey: string | undefined;
   /** The user's IANA time zone. */
@@ -53,6 +54,8 @@ export interface ChatOptions {
   modelTimeoutMs: number;
   /** Human messages a user may send in 24 hours. */
   dailyQuota: number;
+  /** Hears of what a character could not learn from an exchange. */
+  log: FastifyBaseLogger;
   /** This process's instance key (db/instance.ts), named by the messages it is answering. */
   instanceKey: number;
 }
@@ -65,9 +68,10 @@ export function createChat({
   clock,
   modelTimeoutMs,
   dailyQuota,
+  log,
   instanceKey,
 }: ChatOptions): Chat {
-  const repository = createChatRepository(db, instanceKey);
+  const repository = createChatRepository(db, log, instanceKey);
 
   async function findCharacter(characterId: string) {
     const character = await characters.findById(characterId);

@@ -1,0 +1,186 @@
+import { CHAT_MESSAGE_MAX_LENGTH, chatBody } from '@kindred/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../helpers/app';
+import { characterIds, chat, historyOf, likeCharacter, sendMessage } from '../helpers/chat';
+import { signUpUser, type TestUser } from '../helpers/users';
+
+const [character = ''] = characterIds;
+const logLines: string[] = [];
+
+/** Text that has broken chat servers: emoji sequences, flags, stacked accents, right-to-left, lone surrogates. */
+const TRICKY = [
+  '😀',
+  '👩‍👩‍👧‍👦',
+  '🏳️‍🌈',
+  '👍🏽',
+  '🇫🇷🇯🇵',
+  '🏴󠁧󠁢󠁳󠁣󠁴󠁿',
+  'e\u0301\u0302\u0303',
+  'Z̴̡̢̛̗̘̙̜̝̞̟̠̀́̂̃',
+  'नमस्ते',
+  'مرحبا بالعالم',
+  'שלום \u202eevil\u202c',
+  '\u200f\u200e\u2066\u2069',
+  '\ud83d',
+  '\ude00',
+  'lone \udfff surrogate',
+  'I love x',
+  "I'm Sam and I love ",
+  'my dog Biscuit ',
+];
+/** Whitespace of every kind JavaScript knows, line breaks included. */
+const WHITESPACE = [
+  ' ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\v',
+  '\f',
+  '\u0085',
+  '\u00a0',
+  '\u1680',
+  '\u2003',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+];
+
+const fragment = fc.oneof(
+  fc.constantFrom(...TRICKY),
+  fc.constantFrom(...WHITESPACE),
+  // Any code points, lone surrogates included.
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+);
+/** A message the contract accepts (some visible text, within the longest allowed) without NUL, which is refused on purpose. */
+const message = fc
+  .oneof(
+    { weight: 4, arbitrary: fc.array(fragment, { minLength: 1, maxLength: 12 }).map((parts) => parts.join('')) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(fragment, { minLength: 1, maxLength: 4 })
+        .map((parts) => parts.join(''))
+        .filter((part) => part.length > 0)
+        .map((part) => part.repeat(Math.floor(CHAT_MESSAGE_MAX_LENGTH / part.length))),
+    },
+  )
+  .map((text) => text.replaceAll('\u0000', ''))
+  .filter((text) => chatBody.safeParse({ message: text }).success);
+
+describeEachDatabase(
+  'chat in any script',
+  (getApp) => {
+    async function chatter(): Promise<TestUser> {
+      const user = await signUpUser(getApp());
+      await likeCharacter(getApp(), user, character);
+      return user;
+    }
+
+    async function expectAnswered(user: TestUser, text: string) {
+      const response = await sendMessage(getApp(), user, character, text);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ aiResponse: string }>().aiResponse.trim()).not.toBe('');
+    }
+
+    it('keeps answering after a long message of emoji leaves the history for the summary', async () => {
+      const user = await chatter();
+      await expectAnswered(user, 'hi');
+      await expectAnswered(user, 'ok');
+      await expectAnswered(user, '😀'.repeat(2_000));
+      for (let turn = 0; turn < 4; turn++) await expectAnswered(user, 'ok wow '.repeat(400));
+      await expectAnswered(user, 'hello');
+
+      const history = await historyOf(getApp(), user, character);
+      expect(history.filter((sent) => sent.type === 'ai')).toHaveLength(8);
+    });
+
+    it('remembers a like written in emoji without cutting one in half', async () => {
+      const user = await chatter();
+      await expectAnswered(user, `I love x${'😀'.repeat(50)}`);
+      const reply = await chat(getApp(), user, character, 'Do you remember what I love?');
+      expect(reply).toContain(`x${'😀'.repeat(10)}`);
+    });
+
+    it('stores a lone surrogate as U+FFFD and keeps learning from the message', async () => {
+      const user = await chatter();
+      await expectAnswered(user, 'I love tea\ud83d');
+      expect((await historyOf(getApp(), user, character)).at(-1)?.content).toBe('I love tea\ufffd');
+      expect(await chat(getApp(), user, character, 'Do you remember what I love?')).toContain('tea');
+    });
+
+    it('answers and stores the reply when the database refuses what the character learned', async () => {
+      const user = await chatter();
+      const db = getApp().database.db;
+      await expectAnswered(user, 'hi');
+      logLines.length = 0;
+      // This user's memory may hold no facts for now: learning one fails inside the reply's transaction.
+      const refuse = sql.raw(
+        `ALTER TABLE companionships ADD CONSTRAINT refuses_facts_of_${user.id.replaceAll('-', '')} CHECK (user_id <> '${user.id}' OR jsonb_array_length(memory->'facts') = 0)`,
+      );
+      await db.execute(refuse);
+      try {
+        await expectAnswered(user, 'I love hiking');
+      } finally {
+        await db.execute(
+          sql.raw(`ALTER TABLE companionships DROP CONSTRAINT refuses_facts_of_${user.id.replaceAll('-', '')}`),
+        );
+      }
+      expect((await historyOf(getApp(), user, character)).map((sent) => sent.type)).toEqual([
+        'ai',
+        'human',
+        'ai',
+        'human',
+      ]);
+      expect(logLines.some((line) => line.includes('Learning from an exchange failed'))).toBe(true);
+
+      await expectAnswered(user, 'I love climbing');
+      expect(await chat(getApp(), user, character, 'Do you remember what I love?')).toContain('climbing');
+    });
+
+    it('reads what is valid of a stored memory that does not parse, and repairs it', async () => {
+      const user = await chatter();
+      const db = getApp().database.db;
+      await expectAnswered(user, 'hi');
+      const damaged = {
+        facts: [
+          { kind: 'like', value: 'hiking', at: '2025-06-01T12:00:00.000Z' },
+          { kind: 'wish', value: 5 },
+        ],
+        summary: 7,
+        summarizedUntil: null,
+      };
+      await db.execute(
+        sql`UPDATE companionships SET memory = ${JSON.stringify(damaged)}::jsonb WHERE user_id = ${user.id}`,
+      );
+      logLines.length = 0;
+      expect(await chat(getApp(), user, character, 'Do you remember what I love?')).toContain('hiking');
+      expect(logLines.some((line) => line.includes('A stored memory did not parse'))).toBe(true);
+
+      logLines.length = 0;
+      await expectAnswered(user, 'hello again');
+      expect(logLines.some((line) => line.includes('did not parse'))).toBe(false);
+    });
+
+    it('holds a conversation of any text: every send and a hello after it answer', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(message, { minLength: 30, maxLength: 30 }), async (messages) => {
+          const user = await chatter();
+          for (const text of messages) await expectAnswered(user, text);
+          await expectAnswered(user, 'hello');
+        }),
+        { numRuns: 3, endOnFailure: true },
+      );
+    }, 120_000);
+  },
+  {
+    env: { LOG_LEVEL: 'warn' },
+    overrides: { logStream: { write: (line: string) => logLines.push(line) } },
+  },
+);
