@@ -51,8 +51,11 @@ const MAX_CHANGE = 5;
 
 const KIND_WORDS =
   /\b(?:thanks|thank you|thx|love|appreciate|miss(?:ed)? you|glad|sweet|kind|lovely|care about|hugs?|you're the best|you're amazing|you're funny)\b|<3|[\u2764\u{1F495}\u{1F60A}\u{1F970}\u{1F917}]/u;
-const HOSTILE_WORDS =
-  /\b(?:shut up|hate you|you're (?:stupid|boring|useless|dumb|annoying|pathetic)|stupid bot|screw you|f+u+c+k+ (?:you|off)|idiot|go away)\b/;
+/** Two patterns: as one, the analyser that proves them linear cannot finish within its time. */
+const HOSTILE_WORDS = [
+  /\b(?:shut up|hate you|you're (?:stupid|boring|useless|dumb|annoying|pathetic)|stupid bot|screw you|idiot|go away)\b/,
+  /\bf+u+c+k+ (?:you|off)\b/,
+];
 
 export function affinityOf(score: number): Affinity {
   const clamped = Math.min(MAX_SCORE, Math.max(0, Math.round(score)));
@@ -63,7 +66,7 @@ export function affinityOf(score: number): Affinity {
 /** How warm a message is: engaged, kind, curious about the character, open about feelings, long. */
 function warmth(message: string): number {
   const text = normalizeText(message).toLowerCase();
-  if (HOSTILE_WORDS.test(text)) return -3;
+  if (HOSTILE_WORDS.some((words) => words.test(text))) return -3;
   let points = 1;
   if (KIND_WORDS.test(text)) points += 2;
   if (text.includes('?') && /\byou(?:r|rs|rself)?\b/.test(text)) points += 1;

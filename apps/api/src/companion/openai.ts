@@ -11,10 +11,40 @@ import {
   type MemoryFact,
 } from './memory/facts';
 import { buildPrompt, type PromptMessage, stripRoleSpoofing } from './prompt';
-import { normalizeText, truncateGraphemes } from './text';
+import { normalizeText, trimEndMatching, truncateGraphemes } from './text';
 import type { CallOptions, CompanionModel, FactInput } from './types';
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 60_000;
+/**
+ * The most of a model's answer that is read, in bytes. A completion of a few hundred tokens is a
+ * few kilobytes; a server that sends more is refused as soon as it does, before any of it is parsed.
+ */
+export const MAX_MODEL_RESPONSE_BYTES = 64 * 1024;
+
+class ResponseTooLargeError extends ModelUnavailableError {}
+
+/** The body as text, read as it arrives, and no further than `MAX_MODEL_RESPONSE_BYTES`. */
+async function readCapped(response: Response): Promise<string> {
+  const tooLarge = () => new ResponseTooLargeError(`The model answered more than ${MAX_MODEL_RESPONSE_BYTES} bytes`);
+  if (Number(response.headers.get('content-length')) > MAX_MODEL_RESPONSE_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > MAX_MODEL_RESPONSE_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
 
 export interface OpenAiCompatibleOptions {
   /** e.g. `https://api.openai.com/v1`, `http://localhost:11434/v1` (Ollama), `http://localhost:8080/v1` (llama.cpp). */
@@ -113,7 +143,7 @@ export function parseModelFacts(answer: string, input: FactInput): MemoryFact[] 
  * when that fails.
  */
 export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): CompanionModel {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = `${trimEndMatching(options.baseUrl, /\//)}/chat/completions`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
 
   async function complete(
@@ -141,10 +171,12 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): C
         }),
         signal: AbortSignal.any([signal, timeout]),
       });
-      text = await response.text();
+      // The same signals stop the reading: a body still arriving at the deadline is a timeout.
+      text = await readCapped(response);
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       if (timeout.aborted) throw new ModelTimeoutError(timeoutMs);
+      if (error instanceof ResponseTooLargeError) throw error;
       throw new ModelUnavailableError(`The model could not be reached: ${String(error)}`, { cause: error });
     }
     if (!response.ok)

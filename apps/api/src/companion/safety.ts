@@ -2,7 +2,14 @@ import { ModelUnavailableError } from './errors';
 import { extractFactsByRules, type MemoryFact, memoryFact } from './memory/facts';
 import { stripRoleSpoofing } from './prompt';
 import { type Random, seededRandom } from './random';
-import { normalizeText, oneLine, splitGraphemesAt, truncateGraphemes, upperFirst } from './text';
+import {
+  normalizeText,
+  oneLine,
+  splitGraphemesAt,
+  truncateGraphemes,
+  upperFirst,
+  withoutFormatCharacters,
+} from './text';
 import type { CompanionCharacter, CompanionModel, ReplyInput, ReplyOutput } from './types';
 import { firstName, interestLabel, type VoiceKind, voiceOf } from './voice';
 
@@ -27,15 +34,28 @@ const SINCERE_AI_QUESTIONS = [
     String.raw`\bare (?:you|u) (?:actually |really |truly |even |just )?${WHAT}(?=\s*(?:[?.!,]|$|or\b|for real\b|though\b|right\b))`,
   ),
   /\b(?:am i|are we) (?:talking|chatting|speaking|texting|writing) (?:to|with) (?:a |an )?(?:real (?:person|human)|human|person|bot|robot|ai|chatbot|machine|computer|program)\b/,
-  /\bis (?:this|it) (?:a |an )?(?:real person|bot|ai|chatbot|robot|human|machine)\b(?=[^?]*\?)/,
-  /\byou'?re (?:an? )?(?:ai|bot|robot|chatbot|not real|not human|not a (?:real )?person)\b[^?]*\?/,
   /\bis there (?:a |an )?(?:real )?(?:person|human) (?:behind|typing|writing|on the other side)\b/,
+];
+/**
+ * Words that ask only when a question mark follows them, later in the message (`you're a bot, right?`).
+ * The mark is looked for once, after the first match: `[^?]*\?` in the pattern would scan the rest of
+ * the text again from every match.
+ */
+const SINCERE_AI_QUESTIONS_BEFORE_MARK = [
+  /\bis (?:this|it) (?:a |an )?(?:real person|bot|ai|chatbot|robot|human|machine)\b/,
+  /\byou'?re (?:an? )?(?:ai|bot|robot|chatbot|not real|not human|not a (?:real )?person)\b/,
 ];
 
 /** A sincere question whether the character is real, human, a bot or an AI. */
 export function asksIfAi(message: string): boolean {
   const text = normalizeText(message).toLowerCase();
-  return SINCERE_AI_QUESTIONS.some((pattern) => pattern.test(text));
+  return (
+    SINCERE_AI_QUESTIONS.some((pattern) => pattern.test(text)) ||
+    SINCERE_AI_QUESTIONS_BEFORE_MARK.some((pattern) => {
+      const found = pattern.exec(text);
+      return found !== null && text.includes('?', found.index + found[0].length);
+    })
+  );
 }
 
 const HUMAN_CLAIMS =
@@ -117,26 +137,76 @@ function capLength(text: string): string {
     : truncateGraphemes(text, MAX_REPLY_LENGTH, { ellipsis: '…' });
 }
 
+/** Elements whose content is not text to show, and HTML comments: removed whole, from opener to closer. */
+const HIDDEN_OPENER = /<(script|style)\b[^<>]*>|<!--/gi;
+const HIDDEN_CLOSER: Readonly<Record<string, RegExp>> = {
+  script: /<\/script\s*>/gi,
+  style: /<\/style\s*>/gi,
+  '<!--': /-->/g,
+};
+
+/**
+ * The text without its hidden spans, in one pass. A lazy `<script>[\s\S]*?</script>` scans to the end
+ * again from every opener that has no closer; here an opener without a closer stays (its tag goes
+ * with the other tags), and no later opener of its kind looks for one again.
+ */
+function withoutHiddenSpans(text: string): string {
+  const unclosed = new Set<string>();
+  let kept = '';
+  let from = 0;
+  HIDDEN_OPENER.lastIndex = 0;
+  for (let opener = HIDDEN_OPENER.exec(text); opener; opener = HIDDEN_OPENER.exec(text)) {
+    const kind = (opener[1] ?? opener[0]).toLowerCase();
+    const closer = HIDDEN_CLOSER[kind];
+    if (!closer || unclosed.has(kind)) continue;
+    closer.lastIndex = HIDDEN_OPENER.lastIndex;
+    const close = closer.exec(text);
+    if (!close) {
+      unclosed.add(kind);
+      continue;
+    }
+    kept += text.slice(from, opener.index);
+    from = closer.lastIndex;
+    HIDDEN_OPENER.lastIndex = from;
+  }
+  return kept + text.slice(from);
+}
+
+/** A link's or an image's target: anything but brackets, with one level of parentheses (`alert(3)`, `Lisbon_(city)`). */
+const TARGET = String.raw`\((?:[^()]|\([^()]*\))*\)`;
+const MARKDOWN_IMAGE = new RegExp(String.raw`!\[[^[\]]*\]${TARGET}`, 'g');
+const MARKDOWN_LINK = new RegExp(String.raw`\[([^[\]]+)\]${TARGET}`, 'g');
+const LABEL_END = /\s*:\s*/y;
+
+/** The text without a leading `Name:`, `assistant:` or `AI:`, in any case. */
+function withoutSpeakerLabel(text: string, characterName: string | undefined): string {
+  const start = text.length - text.trimStart().length;
+  const speakers = characterName ? [characterName, firstName(characterName)] : [];
+  for (const speaker of [...speakers, 'assistant', 'ai']) {
+    if (text.slice(start, start + speaker.length).toLowerCase() !== speaker.toLowerCase()) continue;
+    LABEL_END.lastIndex = start + speaker.length;
+    if (LABEL_END.test(text)) return text.slice(LABEL_END.lastIndex);
+  }
+  return text;
+}
+
 /**
  * Model output as plain text to store and show: no HTML, no markdown images, links as their text,
- * no emphasis marks or headings, no control characters, no leading speaker label, trimmed and capped.
+ * no emphasis marks or headings, no control or format characters, no leading speaker label, trimmed
+ * and capped. Every step takes time in proportion to the text, however the model writes it.
  */
 export function sanitizeModelOutput(text: string, characterName?: string): string {
-  const speakers = characterName ? [characterName, firstName(characterName)] : [];
-  const label = new RegExp(
-    `^\\s*(?:${[...speakers.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'assistant', 'ai'].join('|')})\\s*:\\s*`,
-    'i',
-  );
-  const plain = text
-    .replace(/\r\n?/g, '\n')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+  const plain = withoutHiddenSpans(
+    withoutFormatCharacters(text)
+      .replace(/\r\n?/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ''),
+  )
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/?[a-z][^>]*>|<!--[\s\S]*?-->/gi, '')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*```[^\n]*$/gm, '')
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .replace(MARKDOWN_IMAGE, '')
+    .replace(MARKDOWN_LINK, '$1')
+    .replace(/^[ \t]*```[^\n]*$/gm, '')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,!?;:]|$)/g, '$1$2')
@@ -144,9 +214,10 @@ export function sanitizeModelOutput(text: string, characterName?: string): strin
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(label, '');
-  const lines = plain.split('\n').map((line) => line.replace(/[ \t]+/g, ' ').trim());
+    .replace(/&#39;|&apos;/g, "'");
+  const lines = withoutSpeakerLabel(plain, characterName)
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim());
   return capLength(
     lines
       .join('\n')

@@ -1,19 +1,72 @@
 /** Small text helpers shared by the prompt, the memory and the offline engine. */
 
-/** Typographic apostrophes and quotes as plain ones, runs of spaces as one: patterns then match what people type. */
+/** A character Unicode calls a format character: invisible, it hides or reorders what the text shows. */
+const FORMAT_CHARACTER = /\p{Cf}/gu;
+/** Unicode White_Space in runs (`\s` is all of it but NEL, U+0085). */
+const WHITESPACE_RUN = /[\s\u0085]+/g;
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+const ZERO_WIDTH_JOINER = 0x200d;
+const WAVING_BLACK_FLAG = 0x1f3f4;
+
+const isTag = (codePoint: number) => codePoint >= 0xe0020 && codePoint <= 0xe007f;
+const isPictograph = (codePoint: number | undefined) =>
+  codePoint !== undefined && PICTOGRAPH.test(String.fromCodePoint(codePoint));
+/** The end of an emoji: the pictograph, or the variation selector or skin tone that follows it. */
+const endsEmoji = (codePoint: number) =>
+  isPictograph(codePoint) || codePoint === 0xfe0f || (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff);
+
+function codePointBefore(text: string, index: number): number | undefined {
+  const unit = text.charCodeAt(index - 1);
+  return unit >= 0xdc00 && unit <= 0xdfff && index >= 2 ? text.codePointAt(index - 2) : text.codePointAt(index - 1);
+}
+
+/** A zero-width joiner between two emoji (👩‍💻) or a tag of a flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿): part of what the reader sees. */
+function joinsEmoji(format: string, offset: number, text: string): boolean {
+  const before = codePointBefore(text, offset);
+  const codePoint = format.codePointAt(0) ?? 0;
+  if (before === undefined) return false;
+  if (codePoint === ZERO_WIDTH_JOINER) return endsEmoji(before) && isPictograph(text.codePointAt(offset + 1));
+  return isTag(codePoint) && (before === WAVING_BLACK_FLAG || isTag(before));
+}
+
+/** The text without its format characters, but for the joiners and tags inside emoji. */
+export function withoutFormatCharacters(text: string): string {
+  return text.replace(FORMAT_CHARACTER, (format, offset: number, whole: string) =>
+    joinsEmoji(format, offset, whole) ? format : '',
+  );
+}
+
+/**
+ * User text as every pattern reads it, made once where it comes in: no format characters (zero-width
+ * spaces, direction marks and overrides, soft hyphens; emoji keep their joiners), any run of Unicode
+ * whitespace as one space, or as one line break when it breaks the line, typographic apostrophes and
+ * quotes as plain ones, trimmed. The patterns then never meet a long run of anything invisible.
+ */
 export function normalizeText(text: string): string {
-  return text
+  return withoutFormatCharacters(text)
+    .replace(WHITESPACE_RUN, (run) => (LINE_BREAK.test(run) ? '\n' : ' '))
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[ \t\u00a0]+/g, ' ')
     .trim();
 }
 
-/** Sentences of a text, each with its closing punctuation. */
+/** Sentences of a text, each with its closing punctuation; a line break ends one too. */
 export function splitSentences(text: string): string[] {
-  return (text.match(/[^.!?]+(?:[.!?]+["'\u2019\u201d)]*|$)/g) ?? [])
+  return (text.match(/[^.!?\n]+(?:[.!?]+["'\u2019\u201d)]*|$)/gm) ?? [])
     .map((sentence) => sentence.trim())
     .filter(Boolean);
+}
+
+/**
+ * The text without the characters at its end that `character` (a one-character class such as
+ * `/[.!]/`) matches. A loop, because `/[.!]+$/` retries the run from each of its characters when
+ * something else follows it, which takes time in the square of its length.
+ */
+export function trimEndMatching(text: string, character: RegExp): string {
+  let end = text.length;
+  while (end > 0 && character.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
 }
 
 export function upperFirst(text: string): string {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { detectFeelings } from '../feelings';
-import { article, graphemeCount, normalizeText, splitSentences, truncateGraphemes, upperFirst } from '../text';
+import {
+  article,
+  graphemeCount,
+  normalizeText,
+  splitSentences,
+  trimEndMatching,
+  truncateGraphemes,
+  upperFirst,
+} from '../text';
 
 export const FACT_KINDS = ['name', 'job', 'home', 'like', 'pet', 'plan', 'feeling'] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
@@ -85,10 +93,11 @@ const NOT_JOBS = new Set(
    vegetarian christian romantic fanatic addict`.split(/\s+/),
 );
 const JOB_SUFFIX = /(?:er|or|ist|ian|ant|ent|eer|ect|ic|ive|ista)$/;
-const PHRASE_END = String.raw`(?=\s*(?:$|[,.!?;:)]|\s(?:and|at|in|for|but|so|who|from|because|now|since)\b))`;
+// `\s?`, not `\s*`: text comes normalised (one space at most), and a run would be scanned again from every word before it.
+const PHRASE_END = String.raw`(?=\s?(?:$|[,.!?;:)]|\s(?:and|at|in|for|but|so|who|from|because|now|since)\b))`;
 const JOB_AS = new RegExp(String.raw`\bi work as (?:an? )?([a-z][a-z -]{1,40}?)${PHRASE_END}`, 'i');
 const JOB_IAM = new RegExp(String.raw`\bi(?:'m| am|m) (?:an? )((?:[a-z-]+ ){0,2}[a-z-]+)${PHRASE_END}`, 'i');
-const JOB_PLACE = /\bi work (in|at|for) ([a-z][^,.!?;]{1,40}?)(?=\s*(?:$|[,.!?;]|\s(?:and|but|so|as|now|since)\b))/i;
+const JOB_PLACE = /\bi work (in|at|for) ([a-z][^,.!?;]{1,40}?)(?=\s?(?:$|[,.!?;]|\s(?:and|but|so|as|now|since)\b))/i;
 
 const HOME = new RegExp(
   String.raw`\bi(?: live|'m living|'m based| am living| am based) in (${WORD}(?: ${WORD}){0,3}?)(?=\s*(?:$|[,.!?;]|\s(?:and|with|but|so|now|since|for)\b))`,
@@ -98,8 +107,11 @@ const HOME = new RegExp(
 const LIKE =
   /\bi (?:really |absolutely |just |also |totally |do )?(?:love|like|enjoy|adore|am into|'m into|am obsessed with|'m obsessed with|am (?:a )?(?:big |huge )?fan of|'m (?:a )?(?:big |huge )?fan of)\s+([^,.!?;]+)/gi;
 const FAVOURITE = /\bmy fav(?:ou?rite)? (?:[a-z]+ )?is ([^,.!?;]+)/gi;
+/** Where a liked thing ends and the rest of the sentence begins: the phrase is cut at its first match. */
 const LIKE_CUT =
-  /\s+(?:with|when|because|but|so|if|though|too|a lot|very much|so much|more than|on|at|every|during|while|in the|and i|to be honest)\b.*$/i;
+  /\s(?:with|when|because|but|so|if|though|too|a lot|very much|so much|more than|on|at|every|during|while|in the|and i|to be honest)\b/i;
+/** Between liked things; the items are trimmed after the split, as `\s*` around it would match again at every space. */
+const LIKE_SEPARATOR = /,|\band\b|\bor\b|&/i;
 const NOT_LIKES =
   /^(?:you|it|that|this|them|him|her|me|us|talking|chatting|when|how|the way|being|what|your|yours|everything|nothing|anything|something|so|too|a lot)\b/i;
 
@@ -126,7 +138,7 @@ const PLAN_HAVE = new RegExp(
 const HAS_WHEN = new RegExp(String.raw`\b${WHEN}\b`, 'i');
 
 function cleanName(raw: string): string | undefined {
-  const name = raw.replace(/['-]+$/, '');
+  const name = trimEndMatching(raw, /['-]/);
   if (name.length < 2 || NOT_NAMES.has(name.toLowerCase())) return undefined;
   return upperFirst(name);
 }
@@ -158,7 +170,7 @@ function findJob(sentence: string): string | undefined {
 
 /** `to go hiking` → `hiking`, `to read books` → `reading books`. */
 function asActivity(phrase: string): string {
-  const infinitive = phrase.match(/^to (?:go )?([a-z]+)(.*)$/i);
+  const infinitive = phrase.match(/^to (?:go )?([a-z]+)(.*)$/is);
   if (!infinitive?.[1]) return phrase;
   const verb = infinitive[1].toLowerCase();
   if (verb.endsWith('ing')) return `${verb}${infinitive[2]}`;
@@ -174,13 +186,13 @@ function gerund(verb: string): string {
 
 function findLikes(sentence: string): string[] {
   const phrases = [...sentence.matchAll(LIKE), ...sentence.matchAll(FAVOURITE)].map((match) => match[1] ?? '');
-  return phrases.flatMap((phrase) =>
-    phrase
-      .replace(LIKE_CUT, '')
-      .split(/\s*(?:,|\band\b|\bor\b|&)\s*/i)
+  return phrases.flatMap((phrase) => {
+    const cut = phrase.search(LIKE_CUT);
+    return (cut < 0 ? phrase : phrase.slice(0, cut))
+      .split(LIKE_SEPARATOR)
       .map((item) => asActivity(item.trim().replace(/^(?:the|to go)\s+/i, '')))
-      .filter((item) => item.length >= 2 && !NOT_LIKES.test(item) && item.split(' ').length <= 4),
-  );
+      .filter((item) => item.length >= 2 && !NOT_LIKES.test(item) && item.split(' ').length <= 4);
+  });
 }
 
 function findPets(sentence: string): Array<{ name: string; species: string }> {
@@ -230,7 +242,8 @@ export function extractFactsByRules(message: string, now: Date): MemoryFact[] {
     if (facts.some((fact) => fact.kind === kind && sameValue(fact.value, trimmed))) return;
     facts.push(detail ? { kind, value: trimmed, detail, at } : { kind, value: trimmed, at });
   };
-  for (const sentence of splitSentences(normalizeText(message))) {
+  const text = normalizeText(message);
+  for (const sentence of splitSentences(text)) {
     const name = findName(sentence);
     if (name) add('name', name);
     const job = findJob(sentence);
@@ -241,7 +254,7 @@ export function extractFactsByRules(message: string, now: Date): MemoryFact[] {
     for (const pet of findPets(sentence)) add('pet', pet.name, pet.species);
     for (const plan of findPlans(sentence)) add('plan', plan);
   }
-  for (const feeling of detectFeelings(normalizeText(message))) add('feeling', feeling);
+  for (const feeling of detectFeelings(text)) add('feeling', feeling);
   return facts;
 }
 
