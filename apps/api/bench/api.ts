@@ -10,6 +10,7 @@ import pg from 'pg';
 import { LIVENESS_ROUTE } from '../src/paths';
 import { READ_CACHE_STATS_MESSAGE } from '../src/plugins/app/read-cache';
 import type { ReadCacheStats } from '../src/plugins/app/read-cache/read-cache';
+import { benchPathologicalText } from './pathological-text';
 import { type BenchServer, startServer } from './server';
 import { type BenchUser, createChattingUser } from './user';
 
@@ -171,5 +172,7 @@ async function benchPostgres() {
   }
 }
 
+print('\nPathological text against an ordinary message of the same length (a time ratio: near 1 is linear)…');
+for (const line of formatTable(await benchPathologicalText())) print(line);
 await benchServer('PGlite');
 await benchPostgres();
