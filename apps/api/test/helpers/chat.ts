@@ -7,6 +7,9 @@ import { bearer, injectOk, type TestUser } from './users';
 /** Seeded characters by position, for tests that need a few different ones. */
 export const characterIds = seedCharacters.map((seed) => seed.slug);
 export const characterName = (id: string) => seedCharacters.find((seed) => seed.slug === id)?.name ?? '';
+/** The seeded characters that match (and so chat with) a user of `age`, by position. */
+export const characterIdsFor = (age: number) =>
+  seedCharacters.filter((seed) => age >= seed.ageRangeMin && age <= seed.ageRangeMax).map((seed) => seed.slug);
 
 export async function likeCharacter(app: FastifyInstance, user: TestUser, characterId: string) {
   await injectOk(app, {

@@ -89,6 +89,27 @@ describeEachDatabase(
       expect(await storedMessagesOf(getApp(), user)).toHaveLength(2);
     });
 
+    it('closes a matched chat once the user says they are younger than the character talks with', async () => {
+      const user = await signUpUser(getApp(), { age: 30 });
+      expect(await like(getApp(), user, character)).toMatchObject({ relationship: { type: 'Matched' } });
+      await chat(getApp(), user, character, 'Hi!');
+
+      await updateProfile(getApp(), user, { age: 15 });
+
+      const sent = await sendMessage(getApp(), user, character, 'Still there?');
+      expect(sent.statusCode).toBe(403);
+      expect(sent.json()).toEqual(BLOCKED);
+      const read = await readHistory(getApp(), user, character);
+      expect(read.statusCode).toBe(403);
+      expect(await conversationsOf(getApp(), user)).toEqual([]);
+      const { user: me } = await injectOk<{ user: object }>(getApp(), {
+        url: '/api/users/me',
+        headers: bearer(user.accessToken),
+      });
+      expect(me).toMatchObject({ likes: [character], blocked: [character] });
+      expect(await storedMessagesOf(getApp(), user)).toHaveLength(2);
+    });
+
     it('still lists and shows the conversations of characters the user matched', async () => {
       const user = await signUpUser(getApp(), { age: 30 });
       await like(getApp(), user, character);

@@ -8,7 +8,7 @@ import {
 } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { chatAccess } from '../../src/plugins/app/interactions/repository';
+import { characterIdsByInteraction, chatAccess } from '../../src/plugins/app/interactions/repository';
 import { seedCharacters } from '../../src/seed/characters';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, injectOk, signUpUser, type TestUser } from '../helpers/users';
@@ -73,7 +73,12 @@ describeEachDatabase('interactions', (getApp) => {
       const response = await getApp().inject({ method, url, headers: bearer(incomplete.accessToken) });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Complete your profile first' });
-      expect(await chatAccess(getApp().database.db, incomplete.id, first)).toBe('notLiked');
+      expect(await characterIdsByInteraction(getApp().database.db, incomplete.id)).toEqual({
+        likes: [],
+        dislikes: [],
+        matches: [],
+        blocked: [],
+      });
     });
 
     it.each([

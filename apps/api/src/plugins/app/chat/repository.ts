@@ -1,5 +1,5 @@
 import type { ChatMessage, ConversationSummary } from '@kindred/contract';
-import { and, count, desc, eq, gt, lt, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -15,7 +15,7 @@ import {
 import type { Database, Transaction } from '../../../db/database';
 import { instanceAlive } from '../../../db/instance';
 import { characters, companionships, messages, users } from '../../../db/schema';
-import { chatBlocked } from '../interactions/repository';
+import { blockedCharacterIds } from '../interactions/repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -224,6 +224,7 @@ export interface ChatRepository {
 export function createChatRepository(db: Database, log: FastifyBaseLogger, instanceKey: number): ChatRepository {
   return {
     async conversations(userId, { page, limit }) {
+      const blocked = await blockedCharacterIds(db, userId);
       const rows = await db
         .select({
           characterId: companionships.characterId,
@@ -236,7 +237,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
         .from(companionships)
         .innerJoin(characters, eq(characters.slug, companionships.characterId))
         .innerJoin(messages, eq(messages.id, companionships.lastMessageId))
-        .where(and(eq(companionships.userId, userId), not(chatBlocked(userId, companionships.characterId))))
+        .where(and(eq(companionships.userId, userId), notInArray(companionships.characterId, blocked)))
         .orderBy(desc(companionships.lastMessageAt), companionships.characterId)
         .limit(limit)
         .offset((page - 1) * limit);

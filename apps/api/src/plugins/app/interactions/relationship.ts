@@ -22,13 +22,21 @@ export const BLOCKED = 'Blocked' satisfies RelationshipType;
 /** Whether the user may chat with a character: `open`, or why not. */
 export type ChatAccess = 'open' | 'notLiked' | 'blocked';
 
+/** What decides whether a user may chat with a character. */
+export interface ChatFacts {
+  /** The user's current interaction with the character, if any. */
+  interaction: { type: InteractionType; relationship: RelationshipType | null } | undefined;
+  user: Pick<AccountUser, 'age'>;
+  character: MatchPreferences;
+}
+
 /**
- * The one rule of who may chat with whom, from the user's current interaction with the character:
- * a like opens the chat unless the character blocked it; a blocked chat stays closed for reading too.
+ * The one rule of who may chat with whom. A like opens the chat, unless the character blocked it:
+ * when it answered the like Blocked (that answer stands, whatever age the user gives later), or when
+ * the user's age no longer fits its age range (a user who says they are younger since). A blocked
+ * chat stays closed for reading too.
  */
-export function chatAccessOf(
-  interaction: { type: InteractionType; relationship: RelationshipType | null } | undefined,
-): ChatAccess {
-  if (interaction?.relationship === BLOCKED) return 'blocked';
+export function chatAccessOf({ interaction, user, character }: ChatFacts): ChatAccess {
+  if (interaction?.relationship === BLOCKED || relationshipFor(user, character) === BLOCKED) return 'blocked';
   return interaction?.type === 'like' ? 'open' : 'notLiked';
 }

@@ -1,11 +1,11 @@
 import type { Character, InteractionItem, InteractionType, RelationshipType } from '@kindred/contract';
-import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
-import { characters, interactions } from '../../../db/schema';
+import { characters, interactions, users } from '../../../db/schema';
 import type { AccountUser } from '../accounts/users';
 import { characterOrder, toCharacter } from '../characters/repository';
 import { browsePage } from './browse';
-import { BLOCKED, type ChatAccess, chatAccessOf, relationshipFor } from './relationship';
+import { type ChatAccess, chatAccessOf, relationshipFor } from './relationship';
 
 export interface Page {
   page: number;
@@ -26,38 +26,57 @@ export interface InteractionsRepository {
   list(userId: string, query: Page & { type?: InteractionType | undefined }): Promise<InteractionItem[]>;
 }
 
-/** Whether the user may chat with the character, or why not (see `chatAccessOf`). */
-export async function chatAccess(executor: Executor, userId: string, characterId: string): Promise<ChatAccess> {
-  const [row] = await executor
-    .select({ type: interactions.type, relationship: interactions.relationship })
-    .from(interactions)
-    .where(ownedBy(userId, characterId));
-  return chatAccessOf(row);
+/** What `chatAccessOf` reads, for each character: its age range, the user's age, and the user's interaction with it. */
+function chatFacts(executor: Executor, userId: string) {
+  return executor
+    .select({
+      characterId: characters.slug,
+      type: interactions.type,
+      relationship: interactions.relationship,
+      ageRangeMin: characters.ageRangeMin,
+      ageRangeMax: characters.ageRangeMax,
+      age: users.age,
+    })
+    .from(characters)
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(interactions, and(eq(interactions.userId, userId), eq(interactions.characterId, characters.slug)))
+    .$dynamic();
 }
 
-/** True for the rows whose character (`characterId`) has blocked chats with the user: `chatAccessOf`'s 'blocked', in SQL. */
-export function chatBlocked(userId: string, characterId: AnyColumn): SQL {
-  return sql`exists (select 1 from ${interactions} where ${interactions.userId} = ${userId} and ${interactions.characterId} = ${characterId} and ${interactions.relationship} = ${BLOCKED})`;
+type ChatFactsRow = Awaited<ReturnType<typeof chatFacts>>[number];
+
+const accessOf = ({ type, relationship, ...rest }: ChatFactsRow) =>
+  chatAccessOf({ interaction: type ? { type, relationship } : undefined, user: rest, character: rest });
+
+/** Whether the user may chat with the character, or why not (see `chatAccessOf`); `notLiked` for an unknown character. */
+export async function chatAccess(executor: Executor, userId: string, characterId: string): Promise<ChatAccess> {
+  const [row] = await chatFacts(executor, userId).where(eq(characters.slug, characterId));
+  return row ? accessOf(row) : 'notLiked';
+}
+
+/** The ids of the characters that will not chat with the user (see `chatAccessOf`), liked or not. */
+export async function blockedCharacterIds(executor: Executor, userId: string): Promise<string[]> {
+  const rows = await chatFacts(executor, userId);
+  return rows.filter((row) => accessOf(row) === 'blocked').map((row) => row.characterId);
 }
 
 /**
  * The ids of the characters the user liked, disliked, matched (liked, and the like became a match)
- * and was blocked by (liked, and the like was answered Blocked), most recent first.
+ * and liked but was blocked by (see `chatAccessOf`), most recent first.
  */
 export async function characterIdsByInteraction(
   executor: Executor,
   userId: string,
 ): Promise<{ likes: string[]; dislikes: string[]; matches: string[]; blocked: string[] }> {
-  const rows = await executor
-    .select({ id: interactions.characterId, type: interactions.type, relationship: interactions.relationship })
-    .from(interactions)
+  const rows = await chatFacts(executor, userId)
     .where(eq(interactions.userId, userId))
     .orderBy(desc(interactions.updatedAt), interactions.characterId);
+  const liked = rows.filter((row) => row.type === 'like');
   return {
-    likes: rows.filter((row) => row.type === 'like').map((row) => row.id),
-    dislikes: rows.filter((row) => row.type === 'dislike').map((row) => row.id),
-    matches: rows.filter((row) => row.relationship === 'Matched').map((row) => row.id),
-    blocked: rows.filter((row) => chatAccessOf(row) === 'blocked').map((row) => row.id),
+    likes: liked.map((row) => row.characterId),
+    dislikes: rows.filter((row) => row.type === 'dislike').map((row) => row.characterId),
+    matches: rows.filter((row) => row.relationship === 'Matched').map((row) => row.characterId),
+    blocked: liked.filter((row) => accessOf(row) === 'blocked').map((row) => row.characterId),
   };
 }
 
