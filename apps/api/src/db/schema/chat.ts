@@ -17,7 +17,7 @@ import type { Memory } from '../../companion';
 import { users } from './accounts';
 import { characters } from './characters';
 
-/** Mirrors migrations/0004_chat.sql and 0007_answer_claims.sql. */
+/** Mirrors migrations/0004_chat.sql and 0008_answer_claims.sql. */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

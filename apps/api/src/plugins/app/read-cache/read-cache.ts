@@ -3,7 +3,7 @@
  * (migrations/0005_change_notifications.sql): a change announced for a scope drops everything read in it.
  */
 export const scopes = {
-  /** A user's account, sign-ins (migrations/0006_sessions.sql), messages and companionships. */
+  /** A user's account, sign-ins (migrations/0007_sessions.sql), messages and companionships. */
   user: (userId: string) => `user:${userId}`,
   characters: 'characters',
 } as const;
