@@ -50,3 +50,20 @@ export function trimText(text: string): string {
 export function cleanName(text: string): string {
   return trimText(text.replace(FORMAT_BUT_JOINERS, ''));
 }
+
+const LETTER_OR_DIGIT_FIRST = /^[\p{L}\p{N}]/u;
+
+/**
+ * A name's initial for the profile avatar: its first grapheme that is a letter or a digit (an emoji
+ * before the name is no initial), upper-cased where the script has case. Scripts without case
+ * (Chinese, Arabic, Devanagari…) keep their letter, and an upper case that spells more than one
+ * letter (ß → SS) keeps the first. A name without letters has no initial.
+ */
+export function initialOf(name: string): string {
+  for (const { segment } of graphemes.segment(cleanName(name))) {
+    if (!LETTER_OR_DIGIT_FIRST.test(segment)) continue;
+    const [upper] = graphemes.segment(segment.toLocaleUpperCase());
+    return upper?.segment ?? '';
+  }
+  return '';
+}

@@ -1,3 +1,4 @@
+import { profileUpdateBody } from '@kindred/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { profileFormMachine } from '../src/profile/profileForm';
@@ -75,6 +76,18 @@ describe('profile values', () => {
       name: 'ada lovelace',
       avatar: 'AL',
     });
+  });
+
+  it.each([
+    ['李', '小龙', '李小'],
+    ['Ömer', 'Şahin', 'ÖŞ'],
+    ['ßophie', 'élan', 'SÉ'],
+    ['𝒜da', '👩\u200D🔬 Lee', '𝒜L'],
+    ['🌸', 'Kim', 'K'],
+  ])('makes initials the server accepts from %s %s, cut between graphemes', (firstName, lastName, avatar) => {
+    const payload = buildProfilePayload({ ...filled, firstName, lastName });
+    expect(payload.avatar).toBe(avatar);
+    expect(profileUpdateBody.safeParse(payload).success).toBe(true);
   });
 });
 

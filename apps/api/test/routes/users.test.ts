@@ -64,6 +64,19 @@ describeEachDatabase(
         );
       });
 
+      it('completes a profile whose initials are letters of any script', async () => {
+        for (const [name, avatar] of [
+          ['李 小龙', '李小'],
+          ['Ömer Şahin', 'ÖŞ'],
+          ['𝒜da Lee', '𝒜L'],
+        ]) {
+          const user = await signUpUser(getApp(), { profileComplete: false });
+          const response = await patch(user.id, user.accessToken, { ...profile, name, avatar });
+          expect(response.statusCode).toBe(200);
+          expect(meResponse.parse(response.json()).user).toMatchObject({ name, avatar, profileComplete: true });
+        }
+      });
+
       it("answers 403 for another user's id and changes nothing", async () => {
         const user = await signUpUser(getApp());
         const other = await signUpUser(getApp(), { profileComplete: false });

@@ -2,6 +2,7 @@ import {
   cleanName,
   DEFAULT_PROFILE_AGE,
   DEFAULT_PROFILE_GENDER,
+  initialOf,
   PROFILE_GENDERS,
   type ProfileUpdateBody,
   profileForm,
@@ -49,8 +50,7 @@ export const validateProfile = (values: ProfileFormValues): ProfileFormErrors =>
 export const isProfileValid = (values: ProfileFormValues) => Object.keys(validateProfile(values)).length === 0;
 
 /** Two uppercase initials of the first and last name. */
-export const initialsOf = (firstName: string, lastName: string) =>
-  `${cleanName(firstName).charAt(0)}${cleanName(lastName).charAt(0)}`.toUpperCase();
+export const initialsOf = (firstName: string, lastName: string) => `${initialOf(firstName)}${initialOf(lastName)}`;
 
 /** The update sent for valid values (spec section 3): location and bio go out empty. */
 export const buildProfilePayload = (values: ProfileFormValues): ProfileUpdateBody => {
