@@ -216,8 +216,8 @@ export interface ChatRepository {
   storeReply(message: HumanMessage, text: string, now: Date, learn: Learn): Promise<string>;
 }
 
-/** `log` hears of what the character could not learn; the conversation goes on without it. */
 /**
+ * `log` hears of what the character could not learn (the conversation goes on without it);
  * `instanceKey` names this process in the messages it claims (db/instance.ts), so that a retry can
  * tell a claim of a process that has stopped from one still being answered.
  */
