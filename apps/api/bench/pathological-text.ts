@@ -4,7 +4,7 @@
  * feelings, the model-output sanitiser and the offline engine's whole reply. A ratio near 1 means
  * linear time; a pattern that backtracks shows as tens or thousands.
  */
-import { CHAT_MESSAGE_MAX_LENGTH } from '@kindred/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, crisisLineForLocale } from '@kindred/contract';
 import { detectFeelings } from '../src/companion/feelings';
 import { emptyMemory, extractFactsByRules } from '../src/companion/memory/facts';
 import { createOfflineModel } from '../src/companion/offline/engine';
@@ -62,6 +62,11 @@ const input = (message: string): ReplyInput => {
     history: [],
     turnCount: 0,
     message,
+    care: {
+      crisisLine: crisisLineForLocale('en-GB'),
+      breakReminders: true,
+      sessionStartedAt: new Date('2025-03-04T10:00:00Z'),
+    },
   };
 };
 

@@ -1,5 +1,6 @@
 export * from './brand';
 export * from './constants';
+export * from './crisis';
 export * from './endpoints';
 export * from './routes';
 export * from './schemas';

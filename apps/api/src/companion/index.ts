@@ -7,6 +7,7 @@ import type { CompanionModel } from './types';
 
 export type { Affinity, AffinityLevel, AffinityName } from './affinity';
 export { AFFINITY_LEVELS, affinityOf, INITIAL_AFFINITY_SCORE, nextAffinity } from './affinity';
+export { BREAK_REMINDER_AFTER_MS, SESSION_GAP_MS } from './care';
 export { CompanionModelError, ModelTimeoutError, ModelUnavailableError } from './errors';
 export { HISTORY_TOKEN_BUDGET, MEMORY_WINDOW_TURNS, selectRecentTurns } from './history';
 export type { FactKind, Memory, MemoryFact } from './memory/facts';
@@ -17,7 +18,15 @@ export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS } from './openai'
 export { buildPrompt, buildSystemPrompt, type PromptMessage } from './prompt';
 export { CRISIS_RESOURCES, mentionsSelfHarm, sanitizeModelOutput, withSafety } from './safety';
 export { gapSince, humanGap, localTime, partOfDay } from './time';
-export type { ChatTurn, CompanionCharacter, CompanionModel, FactInput, ReplyInput, ReplyOutput } from './types';
+export type {
+  CareSettings,
+  ChatTurn,
+  CompanionCharacter,
+  CompanionModel,
+  FactInput,
+  ReplyInput,
+  ReplyOutput,
+} from './types';
 
 export interface CompanionModelSettings {
   /** Per model request; default 60 s. */

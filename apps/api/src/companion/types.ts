@@ -1,4 +1,4 @@
-import type { Character, ChatMessage } from '@kindred/contract';
+import type { Character, ChatMessage, CrisisLine } from '@kindred/contract';
 import type { AffinityLevel } from './affinity';
 import type { Memory, MemoryFact } from './memory/facts';
 
@@ -42,6 +42,17 @@ export interface ReplyInput {
   turnCount: number;
   /** The user's new message, trimmed. */
   message: string;
+  care: CareSettings;
+}
+
+/** How the character looks after the user in hard moments and long sessions. */
+export interface CareSettings {
+  /** Named in every reply to a message about suicide or self-harm. */
+  crisisLine: CrisisLine;
+  /** Whether the character suggests a break once a session has gone on for `BREAK_REMINDER_AFTER_MS`. */
+  breakReminders: boolean;
+  /** When the current continuous chat began: the first of its messages with no gap over `SESSION_GAP_MS`. */
+  sessionStartedAt: Date;
 }
 
 export interface ReplyOutput {

@@ -1,3 +1,4 @@
+import { crisisLineForLocale } from '@kindred/contract';
 import { emptyMemory } from '../../src/companion/memory/facts';
 import type { ChatTurn, CompanionCharacter, ReplyInput } from '../../src/companion/types';
 import { seedCharacters } from '../../src/seed/characters';
@@ -18,6 +19,9 @@ export const signal = () => ({ signal: new AbortController().signal });
 /** 10:00 in London on a Tuesday. */
 export const MORNING = new Date('2025-03-04T10:00:00Z');
 
+/** The line a user in London gets by default. */
+export const LONDON_CRISIS_LINE = crisisLineForLocale('en-GB');
+
 export function replyInput(overrides: Partial<ReplyInput> = {}): ReplyInput {
   return {
     userId: 'user-1',
@@ -32,6 +36,7 @@ export function replyInput(overrides: Partial<ReplyInput> = {}): ReplyInput {
     history: [],
     turnCount: 0,
     message: 'Hello',
+    care: { crisisLine: LONDON_CRISIS_LINE, breakReminders: true, sessionStartedAt: overrides.now ?? MORNING },
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
+import { crisisLineForLocale } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
 import { type Affinity, affinityOf, INITIAL_AFFINITY_SCORE, nextAffinity } from '../../src/companion/affinity';
+import { SESSION_GAP_MS } from '../../src/companion/care';
 import { MEMORY_WINDOW_TURNS } from '../../src/companion/history';
 import { createCompanionModel } from '../../src/companion/index';
 import { emptyMemory, type Memory } from '../../src/companion/memory/facts';
@@ -17,6 +19,7 @@ function conversation(character: CompanionCharacter) {
   const stored: ChatTurn[] = [];
   let memory: Memory = emptyMemory();
   let affinity: Affinity = affinityOf(INITIAL_AFFINITY_SCORE);
+  let sessionStartedAt = new Date(0);
   return {
     get memory() {
       return memory;
@@ -28,6 +31,7 @@ function conversation(character: CompanionCharacter) {
       const now = new Date(at);
       const previous = stored.at(-1);
       const previousMessageAt = previous ? new Date(previous.timestamp) : null;
+      if (!previousMessageAt || now.getTime() - previousMessageAt.getTime() > SESSION_GAP_MS) sessionStartedAt = now;
       const history = stored.slice(-MEMORY_WINDOW_TURNS);
       const output = await model.reply(
         {
@@ -43,6 +47,7 @@ function conversation(character: CompanionCharacter) {
           history,
           turnCount: stored.length,
           message,
+          care: { crisisLine: crisisLineForLocale('fr-FR'), breakReminders: true, sessionStartedAt },
         },
         signal(),
       );

@@ -5,7 +5,7 @@ import { addEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/http-error';
 import { ownMessagesOnly } from '../../plugins/app/chat/hooks';
 import { chatSendLimit } from '../../plugins/app/chat/limits';
-import { idempotencyKeyOf, timeZoneOf } from '../../plugins/app/chat/request-headers';
+import { idempotencyKeyOf, localeOf, timeZoneOf } from '../../plugins/app/chat/request-headers';
 
 /**
  * Sending a message and getting the character's reply. The message is stored before the model is
@@ -26,6 +26,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
           message: request.body.message.toWellFormed(),
           idempotencyKey,
           timeZone: timeZoneOf(request.headers['x-time-zone']),
+          locale: localeOf(request.headers['accept-language']),
         });
         return { aiResponse };
       } catch (error) {

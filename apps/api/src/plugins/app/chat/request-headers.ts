@@ -31,3 +31,12 @@ export function timeZoneOf(header: string | string[] | undefined): string {
     return 'UTC';
   }
 }
+
+const LOCALE_MAX_LENGTH = 35;
+
+/** The user's preferred locale, the first tag of the `Accept-Language` header; empty when there is none. */
+export function localeOf(header: string | string[] | undefined): string {
+  if (typeof header !== 'string') return '';
+  const first = (header.split(',', 1)[0] ?? '').split(';', 1)[0]?.trim() ?? '';
+  return first.length <= LOCALE_MAX_LENGTH ? first : '';
+}

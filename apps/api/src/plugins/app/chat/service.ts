@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationSummary } from '@kindred/contract';
+import { type ChatMessage, type ConversationSummary, crisisLineForLocale } from '@kindred/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
 import { affinityOf, type CompanionModel, nextAffinity, updateMemory } from '../../../companion';
@@ -13,6 +13,7 @@ import { replyWithin } from './deadline';
 import { chatMessages } from './messages';
 import { createChatRepository, type Learn, type Page } from './repository';
 import { requestHash } from './request-headers';
+import { sessionStartOf } from './session';
 
 /**
  * How long past the model's time limit a message stays claimed by a request that failed without
@@ -28,6 +29,8 @@ export interface SendRequest {
   idempotencyKey: string | undefined;
   /** The user's IANA time zone. */
   timeZone: string;
+  /** The user's preferred locale (`en-GB`), empty when unknown: chooses the crisis line by default. */
+  locale: string;
 }
 
 export interface Chat {
@@ -79,7 +82,14 @@ export function createChat({
     return character;
   }
 
-  async function answer({ user, characterId, message, idempotencyKey, timeZone }: SendRequest): Promise<string> {
+  async function answer({
+    user,
+    characterId,
+    message,
+    idempotencyKey,
+    timeZone,
+    locale,
+  }: SendRequest): Promise<string> {
     const character = await findCharacter(characterId);
     const access = await chatAccess(db, user.id, characterId);
     if (access === 'blocked') throw new HttpError(403, chatMessages.blocked);
@@ -108,7 +118,10 @@ export function createChat({
 
     const human = claim.message;
     try {
-      const conversation = await repository.conversationBefore(human);
+      const [conversation, sessionStartedAt] = await Promise.all([
+        repository.conversationBefore(human),
+        sessionStartOf(db, human),
+      ]);
       const previousMessageAt = conversation.history.at(-1)?.timestamp;
       const gapMs = previousMessageAt ? human.createdAt.getTime() - Date.parse(previousMessageAt) : null;
       const output = await replyWithin(
@@ -126,6 +139,7 @@ export function createChat({
           history: conversation.history,
           turnCount: conversation.turnCount,
           message: human.content,
+          care: { crisisLine: crisisLineForLocale(locale), breakReminders: true, sessionStartedAt },
         },
         modelTimeoutMs,
       );
