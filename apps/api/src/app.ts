@@ -18,6 +18,7 @@ import chat from './plugins/app/chat';
 import interactions from './plugins/app/interactions';
 import mailer from './plugins/app/mailer';
 import readCache from './plugins/app/read-cache';
+import site from './plugins/app/site';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
 import docs from './plugins/external/docs';
@@ -116,7 +117,7 @@ function limitConnections(app: FastifyInstance, max: number) {
 
 /**
  * The whole server as a Fastify instance, plugins loaded but not listening: external plugins
- * (security headers, CORS, rate limits, database, API description), then the app's services (read cache, mail, accounts, access,
+ * (security headers, CORS, rate limits, database, API description), then the app's services (site facts, read cache, mail, accounts, access,
  * the local admin door, characters, interactions, chat), then the routes.
  */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(database, { connection: overrides.database });
     await app.register(docs);
 
+    await app.register(site);
     await app.register(readCache);
     await app.register(mailer, { mailer: overrides.mailer });
     await app.register(accounts);

@@ -48,6 +48,19 @@ export interface Config {
   connections: ConnectionLimits;
   /** Memory the read cache may hold, estimated in bytes. */
   readCacheMaxBytes: number;
+  /** What the operator says about themself on the public pages; a fact left unset is not shown. */
+  site: SiteSettings;
+}
+
+export interface SiteSettings {
+  name: string;
+  supportEmail: string | undefined;
+  operatorName: string | undefined;
+  operatorLocation: string | undefined;
+  founderName: string | undefined;
+  founderTitle: string | undefined;
+  /** https URLs of the operator's social profiles, in the operator's order. */
+  socialLinks: string[];
 }
 
 export interface ConnectionLimits {
@@ -70,6 +83,10 @@ const READ_CACHE_DEFAULT_CAP_BYTES = 256 * MIB;
 const readCacheMaxAllowedBytes = Math.floor(v8.getHeapStatistics().heap_size_limit / 2);
 /** How much longer than the model may take a connection may stay silent, when CONNECTION_TIMEOUT_MS is unset. */
 const INACTIVITY_MARGIN_MS = 30_000;
+
+/** Longest text fact of the site configuration: a name, a title or a place fits in it. */
+const SITE_FACT_MAX_LENGTH = 200;
+const SOCIAL_LINKS_MAX = 10;
 
 /** How each variable must look; a bad value stops the server with `<NAME> <this>`. */
 const expectations = {
@@ -97,6 +114,13 @@ const expectations = {
   KEEP_ALIVE_TIMEOUT_MS: 'must be a whole number of milliseconds from 1 to 600000',
   CONNECTION_TIMEOUT_MS: 'must be a whole number of milliseconds up to 3600000, longer than AI_TIMEOUT_MS',
   READ_CACHE_MAX_BYTES: `must be a whole number of bytes from 0 to ${readCacheMaxAllowedBytes} (half the JavaScript heap)`,
+  SITE_NAME: `must be one line of at most ${SITE_FACT_MAX_LENGTH} characters`,
+  SUPPORT_EMAIL: 'must be an email address such as support@example.com',
+  OPERATOR_NAME: `must be one line of at most ${SITE_FACT_MAX_LENGTH} characters`,
+  OPERATOR_LOCATION: `must be one line of at most ${SITE_FACT_MAX_LENGTH} characters`,
+  FOUNDER_NAME: `must be one line of at most ${SITE_FACT_MAX_LENGTH} characters`,
+  FOUNDER_TITLE: `must be one line of at most ${SITE_FACT_MAX_LENGTH} characters, set only with FOUNDER_NAME`,
+  SOCIAL_LINKS: `must be a comma-separated list of at most ${SOCIAL_LINKS_MAX} https:// URLs such as https://www.instagram.com/example`,
 } as const;
 
 type VariableName = keyof typeof expectations;
@@ -106,6 +130,21 @@ const urlWithProtocol = (...protocols: string[]) => z.url({ protocol: new RegExp
 const milliseconds = z.coerce.number().int().min(1).max(600_000);
 
 const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
+const commaSeparated = z.string().transform((list) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/** A fact shown on one line of a public page: no line breaks or other control characters. */
+const siteFact = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SITE_FACT_MAX_LENGTH)
+  .regex(/^\P{Cc}+$/u);
 
 const envSchema = z
   .object({
@@ -121,16 +160,7 @@ const envSchema = z
     AI_API_KEY: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
     REDIS_URL: urlWithProtocol('redis', 'rediss').optional(),
-    CORS_ORIGINS: z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().refine(isOrigin)))
-      .default([]),
+    CORS_ORIGINS: commaSeparated.pipe(z.array(z.string().refine(isOrigin))).default([]),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST: z.string().optional(),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
@@ -148,6 +178,13 @@ const envSchema = z
       .min(0)
       .max(readCacheMaxAllowedBytes)
       .default(Math.min(Math.floor(os.totalmem() / 16), READ_CACHE_DEFAULT_CAP_BYTES)),
+    SITE_NAME: siteFact.default(BRAND_NAME),
+    SUPPORT_EMAIL: z.string().trim().pipe(z.email()).optional(),
+    OPERATOR_NAME: siteFact.optional(),
+    OPERATOR_LOCATION: siteFact.optional(),
+    FOUNDER_NAME: siteFact.optional(),
+    FOUNDER_TITLE: siteFact.optional(),
+    SOCIAL_LINKS: commaSeparated.pipe(z.array(urlWithProtocol('https')).max(SOCIAL_LINKS_MAX)).default([]),
   } satisfies Record<VariableName, z.ZodType>)
   .superRefine((vars, context) => {
     // Node checks headers first: a longer wait for them than for the whole request would never apply.
@@ -157,6 +194,10 @@ const envSchema = z
     // A connection waiting for a reply is silent: cutting it before the model's deadline would drop answers.
     if (vars.CONNECTION_TIMEOUT_MS !== undefined && vars.CONNECTION_TIMEOUT_MS <= vars.AI_TIMEOUT_MS) {
       context.addIssue({ code: 'custom', path: ['CONNECTION_TIMEOUT_MS'], message: 'not past AI_TIMEOUT_MS' });
+    }
+    // A title under nobody's name would describe no one.
+    if (vars.FOUNDER_TITLE !== undefined && vars.FOUNDER_NAME === undefined) {
+      context.addIssue({ code: 'custom', path: ['FOUNDER_TITLE'], message: 'set without FOUNDER_NAME' });
     }
   });
 
@@ -199,6 +240,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       inactivityTimeoutMs: vars.CONNECTION_TIMEOUT_MS ?? vars.AI_TIMEOUT_MS + INACTIVITY_MARGIN_MS,
     },
     readCacheMaxBytes: vars.READ_CACHE_MAX_BYTES,
+    site: {
+      name: vars.SITE_NAME,
+      supportEmail: vars.SUPPORT_EMAIL,
+      operatorName: vars.OPERATOR_NAME,
+      operatorLocation: vars.OPERATOR_LOCATION,
+      founderName: vars.FOUNDER_NAME,
+      founderTitle: vars.FOUNDER_TITLE,
+      socialLinks: vars.SOCIAL_LINKS,
+    },
   };
 }
 

@@ -106,6 +106,37 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the site facts, trimmed, with the brand name as the site name by default', () => {
+    expect(load().site).toEqual({
+      name: 'Kindred',
+      supportEmail: undefined,
+      operatorName: undefined,
+      operatorLocation: undefined,
+      founderName: undefined,
+      founderTitle: undefined,
+      socialLinks: [],
+    });
+    expect(
+      load({
+        SITE_NAME: ' Example Companions ',
+        SUPPORT_EMAIL: 'help@example.com',
+        OPERATOR_NAME: 'Example Operator Ltd',
+        OPERATOR_LOCATION: 'Example City',
+        FOUNDER_NAME: 'Alex Example',
+        FOUNDER_TITLE: 'Founder',
+        SOCIAL_LINKS: ' https://www.instagram.com/example , https://x.com/example,',
+      }).site,
+    ).toEqual({
+      name: 'Example Companions',
+      supportEmail: 'help@example.com',
+      operatorName: 'Example Operator Ltd',
+      operatorLocation: 'Example City',
+      founderName: 'Alex Example',
+      founderTitle: 'Founder',
+      socialLinks: ['https://www.instagram.com/example', 'https://x.com/example'],
+    });
+  });
+
   it('treats an empty value as unset', () => {
     expect(load({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ port: 3000, logLevel: 'info' });
   });
@@ -138,6 +169,27 @@ describe('loadConfig', () => {
     [
       { CONNECTION_TIMEOUT_MS: '60000' },
       'CONNECTION_TIMEOUT_MS must be a whole number of milliseconds up to 3600000, longer than AI_TIMEOUT_MS',
+    ],
+    [{ SITE_NAME: 'Kindred\nof the night' }, 'SITE_NAME must be one line of at most 200 characters'],
+    [{ SUPPORT_EMAIL: 'support at example.com' }, 'SUPPORT_EMAIL must be an email address such as support@example.com'],
+    [{ OPERATOR_NAME: 'x'.repeat(201) }, 'OPERATOR_NAME must be one line of at most 200 characters'],
+    [{ OPERATOR_LOCATION: '   ' }, 'OPERATOR_LOCATION must be one line of at most 200 characters'],
+    [{ FOUNDER_NAME: 'Alex\u0007' }, 'FOUNDER_NAME must be one line of at most 200 characters'],
+    [
+      { FOUNDER_TITLE: 'Founder' },
+      'FOUNDER_TITLE must be one line of at most 200 characters, set only with FOUNDER_NAME',
+    ],
+    [
+      { SOCIAL_LINKS: 'https://www.instagram.com/example,http://x.com/example' },
+      'SOCIAL_LINKS must be a comma-separated list of at most 10 https:// URLs such as https://www.instagram.com/example',
+    ],
+    [
+      { SOCIAL_LINKS: '@example' },
+      'SOCIAL_LINKS must be a comma-separated list of at most 10 https:// URLs such as https://www.instagram.com/example',
+    ],
+    [
+      { SOCIAL_LINKS: Array.from({ length: 11 }, (_, index) => `https://example.com/${index}`).join(',') },
+      'SOCIAL_LINKS must be a comma-separated list of at most 10 https:// URLs such as https://www.instagram.com/example',
     ],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(errorOf(env)).toBe(message);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as s from './schemas';
+import * as site from './site';
 
 /**
  * Who may call an endpoint: anyone, any signed-in user, or a signed-in user whose profile is
@@ -133,6 +134,7 @@ export const endpoints = {
     body: s.chatBody,
     response: s.chatResponse,
   },
+  site: { method: 'GET', path: site.SITE_PATH, access: 'public', response: site.siteResponse },
   health: { method: 'GET', path: '/health', access: 'public', response: s.healthResponse },
 } as const satisfies Record<string, Endpoint>;
 

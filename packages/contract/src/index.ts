@@ -4,4 +4,5 @@ export * from './crisis';
 export * from './endpoints';
 export * from './routes';
 export * from './schemas';
+export * from './site';
 export * from './text';

@@ -53,6 +53,10 @@ const matrix: Record<RouteKey, Row> = {
     request: () => ({ url: api(pathOf('health')) }),
     expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
   },
+  [routeKeyOf(endpoints.site)]: {
+    request: () => ({ url: api(pathOf('site')) }),
+    expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
+  },
   [nonContractRoutes.liveness]: {
     request: () => ({ url: api(LIVENESS_ROUTE) }),
     expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },

@@ -17,6 +17,7 @@ import {
   chatReply,
   completeUser,
   conversations,
+  exampleSite,
   history,
   incompleteUser,
   interactions,
@@ -106,6 +107,7 @@ const historyEndpoint = endpoint('history', ({ request }) => ({
   data: pageOf(history, queryOf(historyQuery, request)),
 }));
 const chat = endpoint('chat', () => ({ aiResponse: chatReply }));
+const site = endpoint('site', () => exampleSite);
 const health = endpoint('health', () => ({
   status: 'ok',
   version: '0.1.0',
@@ -149,6 +151,7 @@ export const handlers = {
   history: { ...historyEndpoint, empty: answer('history', () => ({ data: [] })) },
   /** A reply without any text field: the client reports 'Invalid chat response'. */
   chat: { ...chat, invalid: on('chat', () => HttpResponse.json({})) },
+  site,
   health,
 } satisfies Record<EndpointName, { success: HttpHandler; [variant: string]: unknown }>;
 

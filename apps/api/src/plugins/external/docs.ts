@@ -28,6 +28,7 @@ const summaries: Record<EndpointName, string> = {
   conversations: 'Conversations of the user, latest first',
   history: 'Messages of one conversation, latest first',
   chat: 'Send a message and receive the reply',
+  site: "The operator's site facts for the public pages (name, contacts, founder, social links) and the model host that writes replies",
   health: 'Server and database status',
 };
 

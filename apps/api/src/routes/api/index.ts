@@ -7,12 +7,14 @@ import healthRoutes from './health';
 import imageRoutes from './images';
 import interactionRoutes from './interactions';
 import messageRoutes from './messages';
+import siteRoutes from './site';
 import userRoutes from './users';
 import waitlistRoutes from './waitlist';
 
 /** Every route below the API prefix, one plugin per domain. */
 export default async function apiRoutes(fastify: FastifyInstance) {
   await fastify.register(healthRoutes);
+  await fastify.register(siteRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(authRoutes);
   await fastify.register(userRoutes);
