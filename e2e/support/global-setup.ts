@@ -62,6 +62,14 @@ export default async function globalSetup() {
       MAIL_FROM: 'Kindred <hello@kindred.test>',
       AI_BASE_URL: '',
       REDIS_URL: '',
+      // No site facts, whatever the caller's environment says: the public pages must stand without them.
+      SITE_NAME: '',
+      SUPPORT_EMAIL: '',
+      OPERATOR_NAME: '',
+      OPERATOR_LOCATION: '',
+      FOUNDER_NAME: '',
+      FOUNDER_TITLE: '',
+      SOCIAL_LINKS: '',
       LOG_LEVEL: 'info',
       // Every test signs up from the same address; a person would not, so the limits are widened.
       RATE_LIMIT_MULTIPLIER: '100',

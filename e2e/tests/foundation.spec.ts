@@ -26,12 +26,23 @@ test('the footer leads to every static page and back', async ({ page }) => {
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Join the Waitlist' })).toHaveCount(waitlist ? 1 : 0);
-    if (!waitlist) await expect(page.getByText('Last updated September 2025')).toBeVisible();
+    if (!waitlist) await expect(page.getByText('Last updated November 2026')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL('/');
   }
+});
+
+test('with no site facts set, the public pages invent none and point to the account page', async ({ page }) => {
+  for (const path of ['/team', '/privacy', '/terms']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'account page' }).first()).toHaveAttribute('href', '/account');
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Follow us/ })).toHaveCount(0);
 });
 
 test('an unknown path lands on the landing page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import '@kindred/ui/styles';
-import { createMemoryStorage, tokens } from '@kindred/api-client/mocks';
+import { createMemoryStorage, exampleSite, tokens } from '@kindred/api-client/mocks';
 import { BRAND_NAME, TOKEN_STORAGE_KEYS } from '@kindred/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { render } from 'vitest-browser-react';
 import { createAppServices } from './app/services';
 import { Providers } from './providers';
 import { routes } from './router';
-import { siteConfig } from './siteConfig';
 import { installMockApi } from './test/mockApi';
 
 installMockApi();
@@ -56,11 +55,19 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it('shows the company facts of the site config on the team page', async () => {
+  it("shows the operator's site facts, as the server serves them, on the team page", async () => {
     const { screen } = await openApp(['/team']);
 
-    await expect.element(screen.getByRole('heading', { name: siteConfig.team.founder.name })).toBeVisible();
-    await expect.element(screen.getByText(siteConfig.team.location)).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: exampleSite.founderName })).toBeVisible();
+    await expect.element(screen.getByText(exampleSite.operatorLocation ?? '')).toBeVisible();
+  });
+
+  it("links the operator's first social profile at the bottom right of the landing page", async () => {
+    const { screen } = await openApp(['/']);
+
+    await expect
+      .element(screen.getByRole('link', { name: /Follow us on Instagram/ }))
+      .toHaveAttribute('href', 'https://www.instagram.com/example');
   });
 
   it('holds the waitlist route with its title and subtitle', async () => {

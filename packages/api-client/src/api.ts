@@ -20,6 +20,7 @@ import {
   type ProfileUpdateBody,
   type RegisterBody,
   type ResetPasswordBody,
+  siteResponse,
   type TokenPair,
   tokenPair,
   type WaitlistBody,
@@ -140,6 +141,8 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance) {
           },
         }),
       ),
+
+    site: async () => parseBody('site', siteResponse, await call(http, 'site')),
 
     health: async () => parseBody('health', healthResponse, await call(http, 'health')),
   } satisfies Record<EndpointName, (...args: never[]) => Promise<unknown>>;

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@kindred/contract';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bareSite, exampleSite, handlers } from '../src/mocks';
 import { fetchSite } from '../src/site';
@@ -7,7 +7,7 @@ import { BASE_URL, useMockServer } from './support';
 
 const server = useMockServer();
 
-const answer = (body: unknown) => server.use(http.get('*/api/site', () => HttpResponse.json(body)));
+const answer = (body: JsonBodyType) => server.use(http.get('*/api/site', () => HttpResponse.json(body)));
 
 describe('fetchSite', () => {
   it('reads every fact the server sends', async () => {

@@ -25,7 +25,6 @@ export * from './SiteFooter';
 export * from './Spinner';
 export * from './StaticPage';
 export * from './StaticPages';
-export type { SocialProfile } from './siteTypes';
 export * from './TextLink';
 export * from './TopNav';
 export * from './TypingIndicator';

@@ -1,8 +1,9 @@
 import { Landing } from '@kindred/ui';
-import { siteConfig } from '../siteConfig';
+import { useSiteFactsWhenRead } from '../app/siteFacts';
 import { AuthFormContainer } from './auth/AuthFormContainer';
 
 /** /auth is where signed-out visitors are sent to sign in, so the form is already open. */
 export function AuthScreen() {
-  return <Landing authForm={<AuthFormContainer />} socialProfile={siteConfig.socialProfile} initiallyRevealed />;
+  const site = useSiteFactsWhenRead();
+  return <Landing authForm={<AuthFormContainer />} socialProfile={site?.socialLinks[0]} initiallyRevealed />;
 }

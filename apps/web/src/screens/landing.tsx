@@ -1,6 +1,6 @@
 import { Landing, Spinner } from '@kindred/ui';
 import { lazy, Suspense } from 'react';
-import { siteConfig } from '../siteConfig';
+import { useSiteFactsWhenRead } from '../app/siteFacts';
 
 // The form brings the API client and the session along: most visitors read the page without opening it.
 const AuthFormContainer = lazy(() =>
@@ -8,6 +8,8 @@ const AuthFormContainer = lazy(() =>
 );
 
 export function LandingScreen() {
+  // The page shows at once; the operator's social link joins the footer when the facts are read.
+  const site = useSiteFactsWhenRead();
   return (
     <Landing
       authForm={
@@ -15,7 +17,7 @@ export function LandingScreen() {
           <AuthFormContainer />
         </Suspense>
       }
-      socialProfile={siteConfig.socialProfile}
+      socialProfile={site?.socialLinks[0]}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { exampleSite } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AuthFormPlaceholder } from './AuthFormPlaceholder';
@@ -8,7 +9,8 @@ const meta = {
   component: Landing,
   args: {
     authForm: <AuthFormPlaceholder />,
-    socialProfile: { network: 'Instagram', handle: '@kindred', href: 'https://www.instagram.com/' },
+    // An example profile of the fixtures: a real one is the operator's to set.
+    socialProfile: exampleSite.socialLinks[0],
     onGetStarted: fn(),
   },
 } satisfies Meta<typeof Landing>;
@@ -27,6 +29,9 @@ export const AuthRevealed: Story = {
 };
 
 export const OpenedOnAuth: Story = { args: { initiallyRevealed: true } };
+
+/** The operator set no social link: the footer shows none. */
+export const WithoutSocialLink: Story = { args: { socialProfile: undefined } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 

@@ -1,9 +1,10 @@
 import '../styles';
+import { exampleSite } from '@kindred/contract/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Landing } from './Landing';
 
-const socialProfile = { network: 'Instagram', handle: '@kindred', href: 'https://www.instagram.com/kindred' };
+const [socialProfile] = exampleSite.socialLinks;
 const authForm = <form aria-label="Sign in form" />;
 
 describe('Landing', () => {
@@ -61,7 +62,14 @@ describe('Landing', () => {
       await expect.element(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     const social = screen.getByRole('link', { name: /Follow us on Instagram/ });
-    await expect.element(social).toHaveAttribute('href', 'https://www.instagram.com/kindred');
+    await expect.element(social).toHaveAttribute('href', 'https://www.instagram.com/example');
     await expect.element(social).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no social link when the operator set none', async () => {
+    const screen = await render(<Landing authForm={authForm} />);
+
+    await expect.element(screen.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Follow us/ }).query()).toBeNull();
   });
 });

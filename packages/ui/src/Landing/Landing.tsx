@@ -1,10 +1,10 @@
+import type { SocialLink } from '@kindred/contract';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import landingBackground from '../assets/landing-background.svg';
 import { Button } from '../Button';
 import { ArrowUpRightIcon } from '../icons';
 import { SiteFooter } from '../SiteFooter';
-import type { SocialProfile } from '../siteTypes';
 import { TextLink } from '../TextLink';
 import { Wordmark } from '../Wordmark';
 import * as styles from './Landing.css';
@@ -12,8 +12,8 @@ import * as styles from './Landing.css';
 export type LandingProps = {
   /** The authentication form; it stays unmounted until the visitor asks to get started. */
   authForm: ReactNode;
-  /** The product's social profile, linked at the bottom right. */
-  socialProfile: SocialProfile;
+  /** The operator's first social profile, linked at the bottom right; none is shown when the operator set none. */
+  socialProfile?: SocialLink;
   /** Opens with the form showing, as on /auth. */
   initiallyRevealed?: boolean;
   onGetStarted?: () => void;
@@ -66,10 +66,12 @@ export function Landing({ authForm, socialProfile, initiallyRevealed = false, on
 
       <SiteFooter
         end={
-          <TextLink href={socialProfile.href} external tone="primary" underline="hover" weight="medium">
-            Follow us on {socialProfile.network}
-            <ArrowUpRightIcon size="small" />
-          </TextLink>
+          socialProfile && (
+            <TextLink href={socialProfile.url} external tone="primary" underline="hover" weight="medium">
+              Follow us on {socialProfile.network}
+              <ArrowUpRightIcon size="small" />
+            </TextLink>
+          )
         }
       />
     </div>

@@ -1,100 +1,168 @@
-import { BRAND_NAME, paths } from '@kindred/contract';
+import { paths, type Site } from '@kindred/contract';
 import { StaticPage, StaticSection } from '../StaticPage';
 import { TextLink } from '../TextLink';
+import { AccountControlsNote } from './AccountControlsNote';
 import { LEGAL_LAST_UPDATED } from './legal';
 
-export function PrivacyPage() {
+export type PrivacyPageProps = {
+  /** What the operator set: who runs the site, where to write, which model writes the replies. */
+  site: Site;
+};
+
+/*
+ * Every sentence here describes what the code does. Change the page with the code it describes,
+ * and the date with the page.
+ */
+export function PrivacyPage({ site }: PrivacyPageProps) {
+  const { name, operatorName, operatorLocation, supportEmail, modelHost } = site;
+  const operator = operatorName ?? 'The operator of this site';
   return (
     <StaticPage
       eyebrow="Privacy"
       title="Privacy Policy"
       lastUpdated={LEGAL_LAST_UPDATED}
-      lede={`What you share with ${BRAND_NAME} is personal. This policy explains what we collect, why we collect it, and the choices you have.`}
+      lede={`What you share with ${name} is personal. This page says what is kept, where it goes, how long it stays, and how you take it back.`}
     >
-      <StaticSection title="What we collect">
+      <StaticSection title="Who keeps your data">
+        <p>
+          {operator}
+          {operatorName && operatorLocation && ` (${operatorLocation})`} runs {name} and keeps the data described here,
+          in the site's own database.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="What is kept">
         <ul>
           <li>
-            <strong>Account details:</strong> your email address, your password (stored only as a secure hash, never in
-            readable form) and the invitation code you signed up with.
+            <strong>Your account:</strong> your email address and your password, stored only as an argon2id hash, never
+            in readable form.
           </li>
           <li>
-            <strong>Your profile:</strong> your first and last name, age and gender.
+            <strong>Your profile:</strong> the name, age and gender you give, and the location and bio if you add them.
           </li>
           <li>
-            <strong>Your activity:</strong> the characters you like or pass on, and your matches.
+            <strong>Your settings:</strong> your time zone, whether characters may write first, break reminders, and the
+            crisis line you chose.
           </li>
           <li>
-            <strong>Your conversations:</strong> the messages you send to characters and their replies.
+            <strong>Your likes:</strong> the characters you like or pass on, and your matches.
           </li>
           <li>
-            <strong>The waitlist:</strong> if you join it, only your email address.
+            <strong>Your conversations:</strong> every message you send and every reply, with the time it was sent.
+          </li>
+          <li>
+            <strong>What characters remember:</strong> for each character you talk with, the facts it has picked up from
+            your messages (your name, your work, the people and pets in your life, a loss you told it about), a short
+            summary of your earlier conversations, and how close the two of you have grown.
+          </li>
+          <li>
+            <strong>Your sign-ins:</strong> a hashed token for each device you are signed in on, for up to 30 days.
+          </li>
+          <li>
+            <strong>The waitlist:</strong> if you join it, your email address and nothing else.
           </li>
         </ul>
       </StaticSection>
 
-      <StaticSection title="How we use it">
+      <StaticSection title="Who writes the replies">
         <p>
-          We use your information to run {BRAND_NAME}: to sign you in, to verify your email with one-time codes, to show
-          you characters and matches, and to give characters a memory of your conversations. We also use it to keep the
-          service safe, for example to prevent abuse and to enforce our age requirement.
-        </p>
-        <p>
-          <strong>
-            We do not sell your personal information, and we never use your conversations for advertising.
-          </strong>
-        </p>
-      </StaticSection>
-
-      <StaticSection title="Your conversations">
-        <p>
-          Your conversations are private to you. Character replies are written by an AI model: to produce a reply, the
-          recent conversation and what the character remembers about you are processed by the model, and nothing more.
-          Our staff do not read conversations, except to investigate a report of abuse or where the law requires it.
+          Every reply comes from an AI, never from a person.{' '}
+          {modelHost ? (
+            <>
+              On this site a language model at <strong>{modelHost}</strong> writes them. To write each reply it is sent
+              the character's profile, your profile name and age, what the character remembers of you, the summary of
+              your earlier conversations, your local date and time, and your recent messages with their replies. What
+              happens to them there is up to whoever runs that model, under their own terms.
+            </>
+          ) : (
+            <>
+              On this site the built-in engine writes them, on the site's own server: your messages are sent to no one
+              else.
+            </>
+          )}
         </p>
       </StaticSection>
 
-      <StaticSection title="Memory and retention">
+      <StaticSection title="Mail">
         <p>
-          During the beta, characters remember up to 30 days of conversation. We keep your account information for as
-          long as your account is open. When you delete your account, we delete your profile, activity and conversations
-          within 30 days, unless the law requires us to keep something longer.
+          {name} emails you only about your account: the code that confirms your address, the code that resets your
+          password, and a note when someone tries to sign up with your address. Codes are stored hashed and expire after
+          10 minutes. If the operator has not set up sending mail, these mails, codes included, are written to the
+          server's log instead of being sent.
         </p>
+      </StaticSection>
+
+      <StaticSection title="What the server notes">
+        <p>
+          The server writes one log line for each request it answers, with the address asked for and your network (IP)
+          address; the operator decides where those logs go and how long they stay. To slow down password guessing it
+          counts sign-in attempts per account and network address, and forgets them a day after the last one.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="How long it is kept">
+        <p>
+          Everything listed above stays until you delete your account: nothing expires on its own, and characters keep
+          their memory of you for as long as your account exists. Only sign-ins and codes expire by themselves.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Your data, in your hands">
+        <ul>
+          <li>
+            <strong>Download:</strong> your account page gives you one JSON file with your profile, your likes and
+            passes, every conversation with its timestamps, and what each character remembers of you.
+          </li>
+          <li>
+            <strong>Delete:</strong> deleting your account on your account page removes, at once and all together, your
+            account, your sign-ins, your likes and passes, your messages, what characters remember and your waitlist
+            entry. Every device you were signed in on is signed out. Nothing of it stays in the site's database; copies
+            remain only in backups, if the operator keeps any.
+          </li>
+          <li>
+            <strong>Change:</strong> you can edit your profile and change your password there too; a new password signs
+            out your other devices.
+          </li>
+        </ul>
+        <AccountControlsNote />
       </StaticSection>
 
       <StaticSection title="On your device">
         <p>
-          To keep you signed in, {BRAND_NAME} stores two sign-in tokens in your browser's local storage. We use no
-          advertising cookies and no third-party trackers.
+          To keep you signed in, {name} stores two sign-in tokens in your browser's local storage. It sets no cookies of
+          its own, shows no advertising and loads no third-party trackers.
         </p>
       </StaticSection>
 
       <StaticSection title="Security">
         <p>
-          Everything you send travels encrypted. Passwords are hashed with a modern algorithm, sign-in tokens expire
-          quickly, and access to our systems is limited to the people who need it to run the service.
+          Passwords are hashed with argon2id. The token that shows you are signed in lasts 15 minutes and is renewed
+          with a second token that changes at every use; if an old one is used again, that sign-in ends. Whether what
+          you send travels encrypted depends on the site being served over HTTPS: check for the padlock in your browser.
         </p>
       </StaticSection>
 
-      <StaticSection title="Your choices">
+      <StaticSection title="Age">
         <p>
-          You can ask us for a copy of your information, ask us to correct it, or ask us to delete your account and
-          everything in it. Depending on where you live, you may have further rights under local law; we honour them
-          all.
-        </p>
-      </StaticSection>
-
-      <StaticSection title="Adults only">
-        <p>
-          {BRAND_NAME} is for people aged 18 and over. We do not knowingly collect information from anyone younger, and
-          we delete it if we learn that we have.
+          The <TextLink href={paths.terms}>terms</TextLink> ask that you be 18 or over. Your age is kept with your
+          profile so that each character talks only with people of the ages it is meant for.
         </p>
       </StaticSection>
 
       <StaticSection title="Changes and contact">
         <p>
-          When this policy changes we update the date at the top of this page, and we email you before any significant
-          change takes effect. For any question about your privacy, reach us through the contacts on our{' '}
-          <TextLink href={paths.team}>Team page</TextLink>.
+          When this page changes, the date at the top changes with it.{' '}
+          {supportEmail ? (
+            <>
+              For any question about your privacy, write to{' '}
+              <TextLink href={`mailto:${supportEmail}`}>{supportEmail}</TextLink>.
+            </>
+          ) : (
+            <>
+              Everything this page describes you can do yourself on your{' '}
+              <TextLink href={paths.account}>account page</TextLink>.
+            </>
+          )}
         </p>
       </StaticSection>
     </StaticPage>

@@ -1,40 +1,53 @@
-import { BRAND_NAME, paths } from '@kindred/contract';
+import { paths, type Site } from '@kindred/contract';
 import { StaticPage, StaticSection } from '../StaticPage';
 import { TextLink } from '../TextLink';
 import { LEGAL_LAST_UPDATED } from './legal';
 
-export function TermsPage() {
+export type TermsPageProps = {
+  /** What the operator set: who runs the site and where to write. */
+  site: Site;
+};
+
+/*
+ * What the site does is said as the code does it; what it asks of you are the rules. Change the page
+ * with the code it describes, and the date with the page.
+ */
+export function TermsPage({ site }: TermsPageProps) {
+  const { name, operatorName, supportEmail } = site;
+  const operator = operatorName ?? 'the operator of this site';
   return (
     <StaticPage
       eyebrow="Terms"
       title="Terms of Service"
       lastUpdated={LEGAL_LAST_UPDATED}
-      lede={`These terms govern your use of ${BRAND_NAME}. By creating an account you agree to them, so please read them carefully.`}
+      lede={`These terms govern your use of ${name}, which is run by ${operator}. By creating an account you agree to them, so please read them carefully.`}
     >
-      <StaticSection title={`Who can use ${BRAND_NAME}`}>
+      <StaticSection title={`Who can use ${name}`}>
         <p>
-          You must be <strong>at least 18 years old</strong> to use {BRAND_NAME}. During the beta, creating an account
-          requires an invitation code. Invitations are personal and may not be sold.
+          You must be <strong>at least 18 years old</strong> to use {name}. For now, creating an account takes an
+          invitation code. Invitations are personal and may not be sold.
         </p>
       </StaticSection>
 
       <StaticSection title="Your account">
         <p>
-          Give accurate information when you sign up, keep your password to yourself, and tell us if you think someone
-          else has used your account. You are responsible for what happens under your account. One account per person.
+          Give accurate information when you sign up and keep your password to yourself. You are responsible for what
+          happens under your account. One account per person.
         </p>
       </StaticSection>
 
       <StaticSection title="About the characters">
         <p>
-          {BRAND_NAME} characters are fictional and powered by AI. They are not real people, they can be wrong, and
-          nothing they say is medical, legal, financial or mental-health advice. If you are in crisis or in danger,
-          contact your local emergency services.
+          {name} characters are fictional and their replies are written by an AI, never by a person: each conversation
+          opens by saying so, and a character says so whenever you sincerely ask. They can be wrong, and nothing they
+          say is medical, legal, financial or mental-health advice. If you are in crisis or in danger, contact your
+          local emergency services; in hard moments a character points you to a crisis line, which you can choose in
+          your <TextLink href={paths.settings}>settings</TextLink>.
         </p>
       </StaticSection>
 
       <StaticSection title="Acceptable use">
-        <p>When you use {BRAND_NAME}, you agree not to:</p>
+        <p>When you use {name}, you agree not to:</p>
         <ul>
           <li>break the law, or use the service to harm, harass or deceive anyone;</li>
           <li>create or request content that sexualises minors, under any circumstances;</li>
@@ -45,38 +58,47 @@ export function TermsPage() {
 
       <StaticSection title="Your content">
         <p>
-          What you write remains yours. You give us permission to store and process it for the sole purpose of running{' '}
-          {BRAND_NAME} for you, including your characters' memory of your conversations.
+          What you write remains yours. It is stored and processed only to run {name} for you, including your
+          characters' memory of your conversations, as the <TextLink href={paths.privacy}>Privacy Policy</TextLink>{' '}
+          describes, and you can download it or delete it whenever you like.
         </p>
       </StaticSection>
 
-      <StaticSection title="Membership and the beta">
+      <StaticSection title="Price and availability">
         <p>
-          {BRAND_NAME} is a subscription service with a premium tier. Prices and what each tier includes are shown
-          before you pay, and you can cancel at any time with effect from the end of the billing period. The beta is a
-          preview: features may change, some are marked as coming soon, and the service may occasionally be unavailable.
+          {name} charges nothing: there is no paid tier and no payment is taken. Some features are marked as coming
+          soon, the number of messages one person may send a day is limited, and the service may sometimes be
+          unavailable.
         </p>
       </StaticSection>
 
-      <StaticSection title="Suspension and closing your account">
+      <StaticSection title="Closing your account">
         <p>
-          You can close your account whenever you like. We may suspend or close accounts that break these terms, and
-          will tell you why unless the law prevents us.
+          You can delete your account whenever you like on your <TextLink href={paths.account}>account page</TextLink>:
+          it is gone at once, with everything in it. Accounts that break these terms may be deleted by {operator}.
         </p>
       </StaticSection>
 
       <StaticSection title="Liability">
         <p>
-          We work hard to keep {BRAND_NAME} available and safe, but we provide it as it is. To the extent the law
-          allows, we are not liable for indirect losses arising from your use of the service.
+          {name} is provided as it is. To the extent the law allows, {operator} is not liable for indirect losses
+          arising from your use of the service.
         </p>
       </StaticSection>
 
       <StaticSection title="Changes and contact">
         <p>
-          When these terms change we update the date at the top of this page and let you know by email before
-          significant changes take effect. Questions are welcome through the contacts on our{' '}
-          <TextLink href={paths.team}>Team page</TextLink>.
+          When these terms change, the date at the top changes with them.{' '}
+          {supportEmail ? (
+            <>
+              Questions are welcome at <TextLink href={`mailto:${supportEmail}`}>{supportEmail}</TextLink>.
+            </>
+          ) : (
+            <>
+              Your data and your account are yours to manage on your{' '}
+              <TextLink href={paths.account}>account page</TextLink>.
+            </>
+          )}
         </p>
       </StaticSection>
     </StaticPage>

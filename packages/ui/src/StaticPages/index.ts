@@ -1,5 +1,5 @@
 export { AboutPage } from './AboutPage';
-export { PrivacyPage } from './PrivacyPage';
+export { PrivacyPage, type PrivacyPageProps } from './PrivacyPage';
 export { ProductPage } from './ProductPage';
 export { TeamPage, type TeamPageProps } from './TeamPage';
-export { TermsPage } from './TermsPage';
+export { TermsPage, type TermsPageProps } from './TermsPage';
