@@ -1,6 +1,7 @@
 import { detectFeelings } from './feelings';
-import { graphemeCount, normalizeText } from './text';
-import { TIME } from './time';
+import { extractFactsByRules } from './memory/facts';
+import { normalizeText } from './text';
+import { daysBetween, localDate, TIME } from './time';
 
 /** The relationship a user and a character grow, by score (0–100); the tone tells the model how to speak. */
 export const AFFINITY_LEVELS = [
@@ -45,9 +46,42 @@ export interface Affinity {
   name: AffinityName;
 }
 
+/** What the score has counted so far, stored with the conversation. */
+export interface AffinityState {
+  score: number;
+  /** When it last counted a message; null before the first. */
+  updatedAt: Date | null;
+  /**
+   * The user's latest local date it counted (`2025-03-04`). Stored rather than worked out from
+   * `updatedAt` again, so that a day counted once is never counted again, whatever zone comes next.
+   */
+  day: string | null;
+  /** The warmth it has counted on `day`. */
+  dayWarmth: number;
+}
+
 export const INITIAL_AFFINITY_SCORE = 0;
+export const INITIAL_AFFINITY: AffinityState = {
+  score: INITIAL_AFFINITY_SCORE,
+  updatedAt: null,
+  day: null,
+  dayWarmth: 0,
+};
+
 const MAX_SCORE = 100;
-const MAX_CHANGE = 5;
+/** Talking on a new local day at all. */
+const PRESENCE_POINTS = 1;
+/** Coming back within this many local days of the previous time: a regular, not a visitor. */
+const REGULAR_WITHIN_DAYS = 2;
+const REGULAR_POINTS = 1;
+/** Warm, personal messages count up to this much a local day, however many there are. */
+const WARMTH_POINTS_PER_DAY = 2;
+/** The most the score can rise within one local day of the user: closeness takes days, not messages. */
+export const MAX_DAILY_RISE = PRESENCE_POINTS + REGULAR_POINTS + WARMTH_POINTS_PER_DAY;
+const HOSTILITY_POINTS = 3;
+/** Two weeks away cost nothing; every further week away, a little. */
+const SILENCE_GRACE_WEEKS = 2;
+const COOLING_PER_WEEK = 2;
 
 const KIND_WORDS =
   /\b(?:thanks|thank you|thx|love|appreciate|miss(?:ed)? you|glad|sweet|kind|lovely|care about|hugs?|you're the best|you're amazing|you're funny)\b|<3|[\u2764\u{1F495}\u{1F60A}\u{1F970}\u{1F917}]/u;
@@ -56,41 +90,85 @@ const HOSTILE_WORDS = [
   /\b(?:shut up|hate you|you're (?:stupid|boring|useless|dumb|annoying|pathetic)|stupid bot|screw you|idiot|go away)\b/,
   /\bf+u+c+k+ (?:you|off)\b/,
 ];
+const ABOUT_YOU = /\byou(?:r|rs|rself)?\b/;
+
+function hostile(message: string): boolean {
+  const text = normalizeText(message).toLowerCase();
+  return HOSTILE_WORDS.some((words) => words.test(text));
+}
+
+function clampScore(score: number): number {
+  return Math.min(MAX_SCORE, Math.max(INITIAL_AFFINITY_SCORE, Math.round(score)));
+}
 
 export function affinityOf(score: number): Affinity {
-  const clamped = Math.min(MAX_SCORE, Math.max(0, Math.round(score)));
+  const clamped = clampScore(score);
   const entry = AFFINITY_LEVELS.findLast((candidate) => clamped >= candidate.minScore) ?? AFFINITY_LEVELS[0];
   return { score: clamped, level: entry.level, name: entry.name };
 }
 
-/** How warm a message is: engaged, kind, curious about the character, open about feelings, long. */
-function warmth(message: string): number {
-  const text = normalizeText(message).toLowerCase();
-  if (HOSTILE_WORDS.some((words) => words.test(text))) return -3;
-  let points = 1;
-  if (KIND_WORDS.test(text)) points += 2;
-  if (text.includes('?') && /\byou(?:r|rs|rself)?\b/.test(text)) points += 1;
-  if (detectFeelings(text).length > 0) points += 1;
-  const length = graphemeCount(text);
-  if (length >= 80) points += 1;
-  if (length >= 240) points += 1;
-  return points;
+/** The score after the silence since `updatedAt`: it cools slowly, and never below where it started. */
+function cooledScore({ score, updatedAt }: Pick<AffinityState, 'score' | 'updatedAt'>, now: Date): number {
+  if (!updatedAt) return clampScore(score);
+  const weeksAway = Math.floor((now.getTime() - updatedAt.getTime()) / TIME.WEEK);
+  const weeksCooling = Math.max(0, weeksAway - SILENCE_GRACE_WEEKS + 1);
+  return clampScore(score - COOLING_PER_WEEK * weeksCooling);
 }
 
-/** Talking again within the hour grows the bond; each full week away wears it down a little. */
-function rhythm(gapMs: number | null): number {
-  if (gapMs === null) return 0;
-  if (gapMs < TIME.HOUR) return 1;
-  return -Math.min(MAX_CHANGE, Math.floor(gapMs / TIME.WEEK));
+/** How close the user and the character are at `now`, a long silence included. */
+export function currentAffinity(state: Pick<AffinityState, 'score' | 'updatedAt'>, now: Date): Affinity {
+  return affinityOf(cooledScore(state, now));
 }
 
 /**
- * The affinity after the user sends `message`, `gapMs` after the previous message of the
- * conversation (null for the first). One message moves the score by at most five points.
+ * How warm and personal a message is: one point each for kindness, a feeling shared, a fact about
+ * the user's life and interest in the character. Length and number of messages earn nothing.
  */
-export function nextAffinity(current: { score: number; message: string; gapMs: number | null }): Affinity {
-  const change = Math.max(-MAX_CHANGE, Math.min(MAX_CHANGE, warmth(current.message) + rhythm(current.gapMs)));
-  return affinityOf(current.score + change);
+function warmth(message: string, at: Date): number {
+  const text = normalizeText(message);
+  const lower = text.toLowerCase();
+  const signals = [
+    KIND_WORDS.test(lower),
+    detectFeelings(text).length > 0,
+    extractFactsByRules(text, at).some((fact) => fact.kind !== 'feeling'),
+    lower.includes('?') && ABOUT_YOU.test(lower),
+  ];
+  return signals.filter(Boolean).length;
+}
+
+export interface AffinityUpdate {
+  state: AffinityState;
+  message: string;
+  /** When the user sent it. */
+  at: Date;
+  /** The user's IANA zone, which says where their days begin. */
+  timeZone: string;
+}
+
+/**
+ * The state once the score has counted the user's `message`. Within one local day of the user the
+ * score rises by at most MAX_DAILY_RISE, whatever they send: a point for showing up, one more for
+ * coming back regularly, and up to two for warm, personal messages. Hostility lowers it each time.
+ */
+export function nextAffinity({ state, message, at, timeZone }: AffinityUpdate): AffinityState {
+  const score = cooledScore(state, at);
+  const date = localDate(at, timeZone);
+  // A zone further west than the last one may read an earlier date: that is still the day counted.
+  if (state.day !== null && date <= state.day) {
+    if (hostile(message)) return { ...state, score: clampScore(score - HOSTILITY_POINTS), updatedAt: at };
+    const warmthCounted = Math.max(0, Math.min(warmth(message, at), WARMTH_POINTS_PER_DAY - state.dayWarmth));
+    return {
+      ...state,
+      score: clampScore(score + warmthCounted),
+      updatedAt: at,
+      dayWarmth: state.dayWarmth + warmthCounted,
+    };
+  }
+  if (hostile(message)) return { score: clampScore(score - HOSTILITY_POINTS), updatedAt: at, day: date, dayWarmth: 0 };
+  const regular = state.day !== null && daysBetween(state.day, date) <= REGULAR_WITHIN_DAYS;
+  const warmthCounted = Math.min(warmth(message, at), WARMTH_POINTS_PER_DAY);
+  const rise = PRESENCE_POINTS + (regular ? REGULAR_POINTS : 0) + warmthCounted;
+  return { score: clampScore(score + rise), updatedAt: at, day: date, dayWarmth: warmthCounted };
 }
 
 export function affinityTone(level: AffinityLevel): string {

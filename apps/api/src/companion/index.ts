@@ -5,8 +5,16 @@ import { createOpenAiCompatibleModel } from './openai';
 import { withSafety } from './safety';
 import type { CompanionModel } from './types';
 
-export type { Affinity, AffinityLevel, AffinityName } from './affinity';
-export { AFFINITY_LEVELS, affinityOf, INITIAL_AFFINITY_SCORE, nextAffinity } from './affinity';
+export type { Affinity, AffinityLevel, AffinityName, AffinityState } from './affinity';
+export {
+  AFFINITY_LEVELS,
+  affinityOf,
+  currentAffinity,
+  INITIAL_AFFINITY,
+  INITIAL_AFFINITY_SCORE,
+  MAX_DAILY_RISE,
+  nextAffinity,
+} from './affinity';
 export { BREAK_REMINDER_AFTER_MS, SESSION_GAP_MS } from './care';
 export { CompanionModelError, ModelTimeoutError, ModelUnavailableError } from './errors';
 export { HISTORY_TOKEN_BUDGET, MEMORY_WINDOW_TURNS, selectRecentTurns } from './history';
@@ -17,7 +25,7 @@ export { createOfflineModel } from './offline/engine';
 export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS } from './openai';
 export { buildPrompt, buildSystemPrompt, type PromptMessage } from './prompt';
 export { CRISIS_RESOURCES, mentionsSelfHarm, sanitizeModelOutput, withSafety } from './safety';
-export { gapSince, humanGap, localTime, partOfDay } from './time';
+export { gapSince, humanGap, localTime, partOfDay, TIME } from './time';
 export type {
   CareSettings,
   ChatTurn,

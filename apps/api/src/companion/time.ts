@@ -55,6 +55,26 @@ export function localTime(now: Date, timeZone: string): LocalTime {
   };
 }
 
+/** The user's calendar date at `now`, e.g. `2025-03-04`. */
+export function localDate(now: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: validTimeZone(timeZone),
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Whole days from one calendar date (`2025-03-04`) to a later one. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+}
+
 /** Late night runs from 23:00 to 04:59. */
 export function partOfDay(hour: number): PartOfDay {
   if (hour >= 23 || hour < 5) return 'late night';

@@ -1,12 +1,11 @@
 import { crisisLineForLocale } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
-import { type Affinity, affinityOf, INITIAL_AFFINITY_SCORE, nextAffinity } from '../../src/companion/affinity';
+import { type AffinityState, currentAffinity, INITIAL_AFFINITY, nextAffinity } from '../../src/companion/affinity';
 import { SESSION_GAP_MS } from '../../src/companion/care';
 import { MEMORY_WINDOW_TURNS } from '../../src/companion/history';
 import { createCompanionModel } from '../../src/companion/index';
 import { emptyMemory, type Memory } from '../../src/companion/memory/facts';
 import { updateMemory } from '../../src/companion/memory/summary';
-import { gapSince } from '../../src/companion/time';
 import type { ChatTurn, CompanionCharacter } from '../../src/companion/types';
 import { mathis, signal } from './helpers';
 
@@ -18,14 +17,14 @@ function conversation(character: CompanionCharacter) {
   const model = createCompanionModel({ ai: { baseUrl: undefined, model: undefined, apiKey: undefined } });
   const stored: ChatTurn[] = [];
   let memory: Memory = emptyMemory();
-  let affinity: Affinity = affinityOf(INITIAL_AFFINITY_SCORE);
+  let affinity: AffinityState = INITIAL_AFFINITY;
   let sessionStartedAt = new Date(0);
   return {
     get memory() {
       return memory;
     },
-    get affinity() {
-      return affinity;
+    affinityAt(now: Date) {
+      return currentAffinity(affinity, now);
     },
     async send(message: string, at: string): Promise<string> {
       const now = new Date(at);
@@ -43,7 +42,7 @@ function conversation(character: CompanionCharacter) {
           timeZone: 'Europe/Paris',
           previousMessageAt,
           memory,
-          affinity: affinity.level,
+          affinity: currentAffinity(affinity, now).level,
           history,
           turnCount: stored.length,
           message,
@@ -61,7 +60,7 @@ function conversation(character: CompanionCharacter) {
         history: stored.slice(-MEMORY_WINDOW_TURNS),
         timeZone: 'Europe/Paris',
       });
-      affinity = nextAffinity({ score: affinity.score, message, gapMs: gapSince(previousMessageAt, now) });
+      affinity = nextAffinity({ state: affinity, message, at: now, timeZone: 'Europe/Paris' });
       return output.text;
     },
   };
@@ -117,7 +116,9 @@ describe('a conversation over several days', () => {
     expect(await say('are you a real person?', '2025-03-06T22:35:00Z')).toMatch(/AI companion/);
     expect(await say('good night', '2025-03-06T22:36:00Z')).toMatch(/Good night|Sleep well/);
 
-    expect(chat.affinity.level).toBeGreaterThan(1);
+    // Warmer, though two days of talk are not yet a friendship.
+    expect(chat.affinityAt(new Date('2025-03-06T22:37:00Z'))).toMatchObject({ level: 1, name: 'stranger' });
+    expect(chat.affinityAt(new Date('2025-03-06T22:37:00Z')).score).toBeGreaterThan(INITIAL_AFFINITY.score);
     expect(replies.every((text) => !text.includes('Samantha'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { conversationsResponse, pathOf } from '@kindred/contract';
+import { pathOf } from '@kindred/contract';
 import { expect, it } from 'vitest';
 import { CRISIS_RESOURCES, localTime, MEMORY_WINDOW_TURNS, partOfDay } from '../../src/companion';
 import { describeEachDatabase } from '../helpers/app';
@@ -42,14 +42,6 @@ describeEachDatabase(
       return { ...user, ...tokens };
     }
 
-    async function affinityOf(user: TestUser) {
-      const body = await injectOk(getApp(), {
-        url: `/api${pathOf('conversations', { userId: user.id })}`,
-        headers: bearer(user.accessToken),
-      });
-      return conversationsResponse.parse(body).data.find((conversation) => conversation._id === MATHIS)?.affinity;
-    }
-
     it('remembers what the user said days and many messages earlier', async () => {
       let user = await alex();
       await chat(getApp(), user, MATHIS, "Hi, I'm Sam and I love hiking");
@@ -66,21 +58,6 @@ describeEachDatabase(
       expect(name).not.toContain('Alex');
       expect(name).toContain('three days');
       expect(await chat(getApp(), user, MATHIS, 'Do you remember what I love?')).toContain('hiking');
-    });
-
-    it('grows closer over warm messages, which the conversation list shows', async () => {
-      const user = await alex();
-      await chat(getApp(), user, MATHIS, 'Hello');
-      const start = await affinityOf(user);
-      expect(start).toMatchObject({ level: 1, name: 'stranger' });
-
-      for (let turn = 0; turn < 8; turn++) {
-        await chat(getApp(), user, MATHIS, "Thank you, you're so sweet! How was your day on the mountain?");
-      }
-      const later = await affinityOf(user);
-      expect(later?.score).toBeGreaterThan(start?.score ?? 0);
-      expect(later?.level).toBeGreaterThanOrEqual(3);
-      expect(later?.name).toBe('friend');
     });
 
     it('answers a message about self-harm with care and crisis lines, and stores that reply', async () => {

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -17,7 +18,7 @@ import type { Memory } from '../../companion';
 import { users } from './accounts';
 import { characters } from './characters';
 
-/** Mirrors migrations/0004_chat.sql and 0008_answer_claims.sql. */
+/** Mirrors migrations/0004_chat.sql, 0008_answer_claims.sql and 0011_affinity.sql. */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -84,6 +85,11 @@ export const companionships = pgTable(
       .references(() => characters.slug, { onDelete: 'cascade' }),
     memory: wellFormedJsonb<Memory>().notNull(),
     affinityScore: integer('affinity_score').notNull().default(0),
+    /** What the score has counted (companion/affinity.ts AffinityState): null before the first message. */
+    affinityUpdatedAt: timestamptz('affinity_updated_at'),
+    /** The user's local date of the latest message counted. */
+    affinityDay: date('affinity_day', { mode: 'string' }),
+    affinityDayWarmth: integer('affinity_day_warmth').notNull().default(0),
     lastMessageId: uuid('last_message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
@@ -93,6 +99,7 @@ export const companionships = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.characterId] }),
     check('companionships_affinity_score_check', sql`${table.affinityScore} BETWEEN 0 AND 100`),
+    check('companionships_affinity_day_warmth_check', sql`${table.affinityDayWarmth} >= 0`),
     index('companionships_recent_idx').on(table.userId, table.lastMessageAt.desc(), table.characterId),
   ],
 );

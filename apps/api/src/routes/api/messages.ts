@@ -1,5 +1,6 @@
 import { endpoints } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
+import { TIME } from '../../companion';
 import { addEndpoint } from '../../http/endpoint';
 import { ownMessagesOnly } from '../../plugins/app/chat/hooks';
 import { scopes } from '../../plugins/app/read-cache/read-cache';
@@ -16,7 +17,10 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     (request) => {
       const { id } = request.user;
       const { page, limit } = request.query;
-      return fastify.readCache.read(scopes.user(id), `conversations:${page}:${limit}`, async () => ({
+      // The affinity each conversation shows cools with silence (companion/affinity.ts), by whole weeks:
+      // a list is kept for the day it was read on at most, so a silence shows without a message.
+      const day = Math.floor(fastify.clock().getTime() / TIME.DAY);
+      return fastify.readCache.read(scopes.user(id), `conversations:${page}:${limit}:${day}`, async () => ({
         data: await fastify.chat.conversations(id, request.query),
       }));
     },

@@ -3,10 +3,11 @@ import { and, count, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  affinityOf,
+  type AffinityState,
   type ChatTurn,
+  currentAffinity,
   emptyMemory,
-  INITIAL_AFFINITY_SCORE,
+  INITIAL_AFFINITY,
   MEMORY_WINDOW_TURNS,
   type Memory,
   memoryFact,
@@ -65,7 +66,7 @@ export type Claim =
 /** What a character keeps of a user between messages. */
 export interface Bond {
   memory: Memory;
-  affinityScore: number;
+  affinity: AffinityState;
 }
 
 /** What an answer to a human message reads: the conversation up to it. */
@@ -116,6 +117,23 @@ const ofConversation = (userId: string, characterId: string) =>
   and(eq(messages.userId, userId), eq(messages.characterId, characterId));
 const bondOf = (userId: string, characterId: string) =>
   and(eq(companionships.userId, userId), eq(companionships.characterId, characterId));
+
+/** A companionship's columns that hold its AffinityState. */
+const affinityColumns = {
+  score: companionships.affinityScore,
+  updatedAt: companionships.affinityUpdatedAt,
+  day: companionships.affinityDay,
+  dayWarmth: companionships.affinityDayWarmth,
+};
+
+function affinityValues(affinity: AffinityState) {
+  return {
+    affinityScore: affinity.score,
+    affinityUpdatedAt: affinity.updatedAt,
+    affinityDay: affinity.day,
+    affinityDayWarmth: affinity.dayWarmth,
+  };
+}
 
 const humanMessageColumns = {
   id: messages.id,
@@ -187,7 +205,7 @@ async function insertHumanMessage(
   const latest = { lastMessageId: message.id, lastMessageAt: message.createdAt, updatedAt: now };
   await tx
     .insert(companionships)
-    .values({ userId, characterId, memory: emptyMemory(), affinityScore: INITIAL_AFFINITY_SCORE, ...latest })
+    .values({ userId, characterId, memory: emptyMemory(), ...affinityValues(INITIAL_AFFINITY), ...latest })
     .onConflictDoUpdate({ target: [companionships.userId, companionships.characterId], set: latest });
   return message;
 }
@@ -197,7 +215,7 @@ export interface ChatRepository {
    * The user's conversations (characters with at least one message), the latest interaction first,
    * but none with a character that blocked the user.
    */
-  conversations(userId: string, page: Page): Promise<ConversationSummary[]>;
+  conversations(userId: string, page: Page, now: Date): Promise<ConversationSummary[]>;
   /** One page of a conversation, newest first. */
   history(userId: string, characterId: string, page: Page): Promise<ChatMessage[]>;
   /**
@@ -223,7 +241,7 @@ export interface ChatRepository {
  */
 export function createChatRepository(db: Database, log: FastifyBaseLogger, instanceKey: number): ChatRepository {
   return {
-    async conversations(userId, { page, limit }) {
+    async conversations(userId, { page, limit }, now) {
       const blocked = await blockedCharacterIds(db, userId);
       const rows = await db
         .select({
@@ -233,6 +251,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
           lastMessageAt: companionships.lastMessageAt,
           lastMessage: messages.content,
           affinityScore: companionships.affinityScore,
+          affinityUpdatedAt: companionships.affinityUpdatedAt,
         })
         .from(companionships)
         .innerJoin(characters, eq(characters.slug, companionships.characterId))
@@ -247,7 +266,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
         profileImageUrl: row.profileImageUrl,
         lastInteraction: row.lastMessageAt.toISOString(),
         lastMessage: { content: row.lastMessage },
-        affinity: affinityOf(row.affinityScore),
+        affinity: currentAffinity({ score: row.affinityScore, updatedAt: row.affinityUpdatedAt }, now),
       }));
     },
 
@@ -310,7 +329,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
           .limit(MEMORY_WINDOW_TURNS),
         db.select({ turns: count() }).from(messages).where(before),
         db
-          .select({ memory: companionships.memory, affinityScore: companionships.affinityScore })
+          .select({ memory: companionships.memory, affinity: affinityColumns })
           .from(companionships)
           .where(bondOf(message.userId, message.characterId)),
       ]);
@@ -320,7 +339,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
           .map((row) => ({ type: row.type, content: row.content, timestamp: row.createdAt.toISOString() })),
         turnCount: counted?.turns ?? 0,
         memory: bond ? readMemory(bond.memory, log, message) : emptyMemory(),
-        affinityScore: bond?.affinityScore ?? INITIAL_AFFINITY_SCORE,
+        affinity: bond?.affinity ?? INITIAL_AFFINITY,
       };
     },
 
@@ -330,7 +349,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
         const [bond] = await tx
           .select({
             memory: companionships.memory,
-            affinityScore: companionships.affinityScore,
+            affinity: affinityColumns,
             lastMessageAt: companionships.lastMessageAt,
           })
           .from(companionships)
@@ -361,10 +380,13 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
         try {
           await tx.transaction(async (savepoint) => {
             const learned = learn(
-              { memory: readMemory(bond.memory, log, message), affinityScore: bond.affinityScore },
+              { memory: readMemory(bond.memory, log, message), affinity: bond.affinity },
               { type: 'ai', content: text, timestamp: createdAt.toISOString() },
             );
-            await savepoint.update(companionships).set(learned).where(bondOf(userId, characterId));
+            await savepoint
+              .update(companionships)
+              .set({ memory: learned.memory, ...affinityValues(learned.affinity) })
+              .where(bondOf(userId, characterId));
           });
         } catch (error) {
           log.warn(

@@ -1,7 +1,7 @@
 import { type ChatMessage, type ConversationSummary, crisisLineForLocale } from '@kindred/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
-import { affinityOf, type CompanionModel, nextAffinity, updateMemory } from '../../../companion';
+import { type CompanionModel, currentAffinity, nextAffinity, updateMemory } from '../../../companion';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/http-error';
 import type { AccountUser } from '../accounts/users';
@@ -123,7 +123,6 @@ export function createChat({
         sessionStartOf(db, human),
       ]);
       const previousMessageAt = conversation.history.at(-1)?.timestamp;
-      const gapMs = previousMessageAt ? human.createdAt.getTime() - Date.parse(previousMessageAt) : null;
       const output = await replyWithin(
         model,
         {
@@ -135,7 +134,7 @@ export function createChat({
           timeZone,
           previousMessageAt: previousMessageAt ? new Date(previousMessageAt) : null,
           memory: conversation.memory,
-          affinity: affinityOf(conversation.affinityScore).level,
+          affinity: currentAffinity(conversation.affinity, human.createdAt).level,
           history: conversation.history,
           turnCount: conversation.turnCount,
           message: human.content,
@@ -151,7 +150,7 @@ export function createChat({
           history: [...conversation.history, humanTurn, reply],
           timeZone,
         }),
-        affinityScore: nextAffinity({ score: bond.affinityScore, message: human.content, gapMs }).score,
+        affinity: nextAffinity({ state: bond.affinity, message: human.content, at: human.createdAt, timeZone }),
       });
       return await repository.storeReply(human, output.text, clock(), learn);
     } catch (error) {
@@ -163,7 +162,7 @@ export function createChat({
   }
 
   return {
-    conversations: (userId, page) => repository.conversations(userId, page),
+    conversations: (userId, page) => repository.conversations(userId, page, clock()),
 
     async history(userId, characterId, page) {
       await findCharacter(characterId);
