@@ -24,7 +24,7 @@ export { summarizeTurns, updateMemory } from './memory/summary';
 export { createOfflineModel } from './offline/engine';
 export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS } from './openai';
 export { buildPrompt, buildSystemPrompt, type PromptMessage } from './prompt';
-export { CRISIS_RESOURCES, mentionsSelfHarm, sanitizeModelOutput, withSafety } from './safety';
+export { crisisResources, mentionsSelfHarm, sanitizeModelOutput, withSafety } from './safety';
 export { gapSince, humanGap, localTime, partOfDay, TIME } from './time';
 export type {
   CareSettings,

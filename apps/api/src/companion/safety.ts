@@ -1,3 +1,5 @@
+import type { CrisisLine } from '@kindred/contract';
+import { BREAK_REMINDER_AFTER_MS } from './care';
 import { ModelUnavailableError } from './errors';
 import { extractFactsByRules, type MemoryFact, memoryFact } from './memory/facts';
 import { stripRoleSpoofing } from './prompt';
@@ -13,9 +15,14 @@ import {
 import type { CompanionCharacter, CompanionModel, ReplyInput, ReplyOutput } from './types';
 import { firstName, interestLabel, type VoiceKind, voiceOf } from './voice';
 
-/** Where to find help, word for word in every crisis reply. */
-export const CRISIS_RESOURCES =
-  'If you are in immediate danger call your local emergency number; in the US call or text 988, in the UK and Ireland call Samaritans at 116 123, or find a local line at findahelpline.com.';
+/**
+ * Where to find help, in every crisis reply: the user's crisis line, and their local emergency number
+ * for immediate danger.
+ */
+export function crisisResources(line: CrisisLine): string {
+  const where = line.url.replace(/^https:\/\/(?:www\.)?/, '');
+  return `You can reach ${line.name} at any hour: ${line.contact} (${where}). Please call your local emergency number if you are in immediate danger.`;
+}
 
 /** Replies are cut to this many graphemes, at a sentence end when there is one. */
 export const MAX_REPLY_LENGTH = 1_200;
@@ -23,9 +30,35 @@ export const MAX_REPLY_LENGTH = 1_200;
 const SELF_HARM =
   /\b(?:kill(?:ing)? my ?self|suicid(?:e|al)|end(?:ing)? (?:my life|it all)|take my (?:own )?life|want(?:ed)? to die|wanna die|wish i (?:was|were) dead|don'?t want to (?:live|be alive|be here anymore|exist)|self[- ]?harm(?:ing)?|hurt(?:ing)? my ?self|cut(?:ting)? my ?self|no reason to (?:live|go on)|better off dead|overdos(?:e|ing)|not worth living|can'?t go on)\b/;
 
-/** A message about self-harm or suicide. */
+/**
+ * Passive and indirect ideation, as the warning signs published by the 988 Suicide & Crisis Lifeline,
+ * the American Foundation for Suicide Prevention and the NIMH name it: feeling nobody would notice or
+ * care, being a burden, hopelessness and no reason to live, feeling trapped or in unbearable pain,
+ * wishing not to wake up or to disappear, saying goodbye, giving things away.
+ */
+const IDEATION = [
+  /\b(?:nobody|no one|noone|no-one) (?:would|will|'d|is going to|would even|will even|would ever) (?:even )?(?:notice|care|miss me|mind|be sad)\b(?: (?:at all|anyway))? if i (?:just )?(?:disappeared|vanished|died|was gone|were gone|was dead|were dead|wasn'?t here|weren'?t here|wasn'?t around|weren'?t around|didn'?t exist|killed myself|left forever|never woke up|stopped existing)/,
+  /\b(?:nobody|no one|noone|no-one) (?:would|will|'d) (?:even |ever |really )?miss me\b/,
+  /\b(?:feel|feels|feeling|felt) like (?:nobody|no one|noone|no-one) (?:really |even |actually |ever )?(?:cares|cared|loves me|wants me|would notice|would care)\b|\b(?:nobody|no one|noone|no-one) (?:really |even |actually |ever )?(?:cares|gives a damn|gives a shit) (?:about me|if i(?:'m| am)? (?:alive|here|live|die|exist)|whether i (?:live|die)|what happens to me)\b|\b(?:nobody|no one|noone|no-one) (?:loves|wants|needs) me\b/,
+  /\bbetter off without me\b|\bbetter off if i (?:was|were|wasn'?t|weren'?t|died|disappeared|didn'?t exist|had never been born|never existed)\b/,
+  /\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|\b(?:never|not) (?:to )?wake up again\b|\bwish i (?:wouldn'?t|won'?t|didn'?t|could not|couldn'?t|would never) wake up\b|\bhope i (?:don'?t|never) wake up\b|\bdon'?t want to wake up(?=\s?(?:$|[.!,]|\s(?:again|ever|anymore|any more)\b))/,
+  /\bwhat(?:'s| is) the point (?:of|in) (?:anything|everything|life|living|it all|going on|being alive|being here|me|even trying|trying anymore)\b|\bwhat(?:'s| is) the point (?:anymore|any more)\b|\bthere(?:'s| is) no point (?:in |to )?(?:anything|living|life|going on|being alive|being here|trying anymore|it all)\b|\b(?:my )?life (?:is|feels) (?:pointless|meaningless|worthless|hopeless)\b|\bnothing to live for\b|\bno reason to (?:keep )?(?:living|be alive|be here|stay|keep going)\b/,
+  /\bcan'?t (?:do this|take (?:it|this)|go on|keep going|handle (?:it|this|life)|cope|bear (?:it|this)|live like this) (?:any ?more|much longer|any longer)\b|\bcan'?t (?:go on|keep going) like this\b/,
+  /\bwish i could (?:just )?(?:disappear|vanish|fade away|stop existing|not exist|cease to exist|die|sleep forever|go to sleep forever)\b|\bwish i (?:was|were|had) never (?:been )?born\b|\bwish i (?:didn'?t|did not) exist\b|\bwant to (?:just )?(?:disappear|vanish)(?=\s?(?:$|[.!,]|\s(?:forever|for good|and never)\b))|\bwant to stop existing\b/,
+  /\bi(?:'m| am|m) (?:just |such |only |nothing but |always |becoming |a )?(?:a |such a |nothing but a )?burden\b|\b(?:being|feel like) a burden (?:to|on) (?:everyone|everybody|my family|you|them|others|people)\b/,
+  /\b(?:feel|feeling|felt) (?:so |completely |totally |utterly |really )?hopeless\b|\bthere(?:'s| is) no hope (?:for me|left)\b|\bi(?:'ve| have) given up on (?:life|everything|myself|living)\b|\bgiving up on (?:life|living|myself)\b/,
+  /\b(?:feel|feeling|felt|i'?m|i am) (?:so |completely |totally |really )?trapped(?=\s?(?:$|[.!,]|\s(?:and|with no|in my (?:own )?(?:life|head|mind|body))\b))|\b(?:there(?:'s| is)|i see|i can'?t see|see) no way out\b/,
+  /\b(?:living|life|existing|being alive|everything) (?:is|feels) (?:unbearable|too painful|too much to bear)\b|\bthe pain is (?:unbearable|too much)\b|\bcan'?t bear (?:to live|living|being alive)\b/,
+  /\b(?:tired|sick) of (?:living|being alive|life|existing)\b/,
+  /\b(?:want|going|gonna|plan|planning|ready) to end (?:it|things|everything)(?=\s?(?:$|[.!,]|\s(?:all|tonight|now|today|soon|for good)\b))|\bend (?:it|things) (?:tonight|for good)\b/,
+  /\bkms\b|\bunalive (?:my ?self|me)\b|\btake all (?:of )?(?:my|the) (?:pills|tablets)\b|\bhow many (?:pills|tablets) (?:would|does|will|to)\b|\b(?:jump|jumping) (?:off|from|in front of) (?:a|the) (?:bridge|building|roof|train|cliff)\b/,
+  /\b(?:this is|i'?m saying|saying) (?:my )?(?:final |last )?goodbye\b|\bgoodbye forever\b|\b(?:won'?t|will not) be (?:here|around) (?:much longer|any ?more|for much longer|for long)\b|\bgiv(?:e|ing) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b/,
+];
+
+/** A message about suicide, self-harm, or not wanting to be alive, said outright or in passing. */
 export function mentionsSelfHarm(message: string): boolean {
-  return SELF_HARM.test(normalizeText(message).toLowerCase());
+  const text = normalizeText(message).toLowerCase();
+  return SELF_HARM.test(text) || IDEATION.some((pattern) => pattern.test(text));
 }
 
 const WHAT = `(?:real|human(?: being)?|(?:a |an )?(?:real |actual )?(?:person|human)|an? ai|ai|(?:a |an )?(?:bot|robot|chatbot|machine|computer|program|language model)|artificial(?: intelligence)?|fake)`;
@@ -114,7 +147,12 @@ const CARE: Record<VoiceKind, readonly string[]> = {
 };
 
 /** A caring answer, in the character's voice, to a message about self-harm: stays with them and points to crisis help. */
-export function crisisReply(character: CompanionCharacter, userName: string | undefined, random: Random): string {
+export function crisisReply(
+  character: CompanionCharacter,
+  userName: string | undefined,
+  crisisLine: CrisisLine,
+  random: Random,
+): string {
   const care = random.pick(CARE[voiceOf(character.personalityTraits)]);
   const opening = userName ? `${userName}, ${care}` : upperFirst(care);
   const human = "I'm an AI, so I can't be there the way a person can, and you deserve real support right now.";
@@ -122,7 +160,70 @@ export function crisisReply(character: CompanionCharacter, userName: string | un
     "I'm not going anywhere. Will you tell me what's happening?",
     "I'm still here with you. Is there someone you trust who could be with you tonight?",
   ]);
-  return `${opening} ${human}\n\n${CRISIS_RESOURCES}\n\n${stay}`;
+  return `${opening} ${human}\n\n${crisisResources(crisisLine)}\n\n${stay}`;
+}
+
+const OPENING_DISCLOSURE: Record<VoiceKind, readonly string[]> = {
+  gentle: [
+    "Before anything else, so you always know: I'm an AI companion, not a person.",
+    "Just so it's clear between us: I'm an AI companion, not a human.",
+  ],
+  calm: [
+    'A quick word first: I am an AI companion, not a person.',
+    "So you know who you're talking to: I'm an AI companion.",
+  ],
+  direct: ["Straight up: I'm an AI companion, not a person.", "First things first: I'm an AI companion, not a human."],
+  playful: [
+    "Full disclosure before we start: I'm an AI companion, not a person.",
+    "Quick honesty moment: I'm an AI companion, no human behind the screen.",
+  ],
+  bright: [
+    "Hi! Just so you know, I'm an AI companion, not a person.",
+    "Quick note first: I'm an AI companion, not a human!",
+  ],
+};
+
+/** What the character says when a conversation starts: plainly, in their voice, that they are an AI. */
+export function openingDisclosure(character: CompanionCharacter, random: Random): string {
+  return random.pick(OPENING_DISCLOSURE[voiceOf(character.personalityTraits)]);
+}
+
+const BREAK_REMINDER: Record<VoiceKind, readonly string[]> = {
+  gentle: [
+    "We've been talking for more than three hours now. Maybe take a little break: stretch, drink some water, rest your eyes. I'm an AI, so I'll be right here when you come back.",
+  ],
+  calm: [
+    "It's been over three hours of talking. A short pause might do you good: some water, some air. I'm an AI; I'll still be here after.",
+  ],
+  direct: [
+    "Three hours and counting. Take a break: get up, move, drink some water. I'm an AI, I'm not going anywhere.",
+  ],
+  playful: [
+    "Three hours! Time flies with good company, but go stretch those legs and grab some water. I'm an AI; I'll wait right here.",
+  ],
+  bright: [
+    "We've been chatting for over three hours! How about a little break? Stretch, sip some water, look out a window. I'm an AI, and I'll be here when you're back.",
+  ],
+};
+
+/** A gentle suggestion, in the character's voice, to take a break from a long session. */
+export function breakReminder(character: CompanionCharacter, random: Random): string {
+  return random.pick(BREAK_REMINDER[voiceOf(character.personalityTraits)]);
+}
+
+/** This message starts a conversation: the first, or the first after a pause that ended the last session. */
+export function startsConversation(input: Pick<ReplyInput, 'previousMessageAt' | 'care'>): boolean {
+  return input.previousMessageAt === null || input.previousMessageAt < input.care.sessionStartedAt;
+}
+
+/** This message is the first of its session past three hours: the one moment a break reminder is due. */
+function breakIsDue({ care, now, previousMessageAt }: Pick<ReplyInput, 'care' | 'now' | 'previousMessageAt'>): boolean {
+  if (!care.breakReminders || previousMessageAt === null) return false;
+  const started = care.sessionStartedAt.getTime();
+  return (
+    now.getTime() - started >= BREAK_REMINDER_AFTER_MS &&
+    previousMessageAt.getTime() - started < BREAK_REMINDER_AFTER_MS
+  );
 }
 
 // ---------------------------------------------------------------- model output as plain text
@@ -250,16 +351,18 @@ function callName(input: ReplyInput): string | undefined {
 }
 
 /**
- * Wraps any provider with the rules no model may break: a message about self-harm gets a crisis
- * reply instead of the model's; a sincere "are you an AI?" and any claim to be human are answered
- * with a plain AI disclosure; output is plain text; facts come with every reply.
+ * Wraps any provider with the rules no model may break: a message about self-harm or suicide gets a
+ * crisis reply with the user's crisis line instead of the model's; a sincere "are you an AI?" and any
+ * claim to be human are answered with a plain AI disclosure; the first reply of a conversation says
+ * the character is an AI, and the first past three hours of it suggests a break (when the user wants
+ * that); output is plain text; facts come with every reply.
  */
 export function withSafety(model: CompanionModel): CompanionModel {
   return {
     async reply(input, options) {
       const random = seededRandom(`${input.userId}:${input.character.id}:${input.turnCount}:safety`);
       if (mentionsSelfHarm(input.message)) {
-        return { text: crisisReply(input.character, callName(input), random), facts: [] };
+        return { text: crisisReply(input.character, callName(input), input.care.crisisLine, random), facts: [] };
       }
       // Facts are found while the reply is written; a failed reply cancels the search.
       const cancel = new AbortController();
@@ -282,7 +385,10 @@ export function withSafety(model: CompanionModel): CompanionModel {
       }
       if (claimsToBeHuman(text) || (asksIfAi(input.message) && !acknowledgesAi(text))) {
         text = aiDisclosure(input.character, random);
+      } else if (startsConversation(input) && !acknowledgesAi(text)) {
+        text = `${openingDisclosure(input.character, random)}\n\n${text}`;
       }
+      if (breakIsDue(input)) text = `${text}\n\n${breakReminder(input.character, random)}`;
       if (output.facts) cancel.abort();
       return { text, facts: cleanFacts(output.facts ?? (await extraction)) };
     },

@@ -64,7 +64,15 @@ export const TOPICS = {
     pattern: /\b(?:dating|dates?|boyfriend|girlfriend|partner|crush|relationships?|breakup|broke up|husband|wife)\b/,
   },
   sleep: { label: 'sleep', pattern: /\b(?:sleep|insomnia|nap|naps|nightmares?)\b/ },
-  health: { label: 'health', pattern: /\b(?:sick|ill|doctor|hospital|headache|flu|fever|pain)\b/ },
+  /**
+   * The speaker being unwell. A doctor or a hospital alone says nothing of the kind ("I'm a doctor",
+   * "I work at the city hospital"); being in one, or going to see one, does.
+   */
+  health: {
+    label: 'health',
+    pattern:
+      /\b(?:sick(?! of\b)|ill|unwell|poorly|headaches?|migraines?|flu|fever|covid|nause(?:a|ous)|throwing up|in (?:so much |a lot of )?pain|(?:i'm|i am|i was|i've been|ended up|rushed|taken|had to go|have to go|going) (?:in|into|to) (?:the )?(?:hospital|a&e|er|emergency room)|(?:see|saw|seeing|visit|call) (?:a|the|my) (?:doctor|gp)|(?:doctor|gp)'?s appointment)\b/,
+  },
   school: { label: 'studies', pattern: /\b(?:school|exams?|study|studying|class|university|college|homework|uni)\b/ },
   weather: { label: 'the weather', pattern: /\b(?:rain|raining|sunny|snow|snowing|weather|storm)\b/ },
   friends: { label: 'friends', pattern: /\b(?:friends?|mates?)\b/ },

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRISIS_RESOURCES, createCompanionModel } from '../../src/companion/index';
+import { createCompanionModel, crisisResources } from '../../src/companion/index';
 import { StartupError } from '../../src/startup-error';
-import { replyInput, signal } from './helpers';
+import { IN_CONVERSATION, replyInput, signal } from './helpers';
 
 let server: Server;
 let baseUrl: string;
@@ -41,7 +41,7 @@ describe('createCompanionModel', () => {
 
   it('uses the OpenAI-compatible endpoint when AI_BASE_URL is set, behind the safety layer', async () => {
     const model = createCompanionModel({ ai: { baseUrl, model: 'qwen2.5:3b', apiKey: undefined } });
-    const output = await model.reply(replyInput({ message: 'hello' }), signal());
+    const output = await model.reply(replyInput({ ...IN_CONVERSATION, message: 'hello' }), signal());
     expect(output.text).toBe('Hello from the model');
     expect(output.facts).toEqual([]);
   });
@@ -50,7 +50,7 @@ describe('createCompanionModel', () => {
     const model = createCompanionModel({ ai: { baseUrl, model: 'qwen2.5:3b', apiKey: undefined } });
     const before = requests;
     const output = await model.reply(replyInput({ message: 'I want to kill myself' }), signal());
-    expect(output.text).toContain(CRISIS_RESOURCES);
+    expect(output.text).toContain(crisisResources(replyInput().care.crisisLine));
     expect(requests).toBe(before);
   });
 

@@ -1,4 +1,5 @@
 import { crisisLineForLocale } from '@kindred/contract';
+import { SESSION_GAP_MS } from '../../src/companion/care';
 import { emptyMemory } from '../../src/companion/memory/facts';
 import type { ChatTurn, CompanionCharacter, ReplyInput } from '../../src/companion/types';
 import { seedCharacters } from '../../src/seed/characters';
@@ -22,7 +23,14 @@ export const MORNING = new Date('2025-03-04T10:00:00Z');
 /** The line a user in London gets by default. */
 export const LONDON_CRISIS_LINE = crisisLineForLocale('en-GB');
 
+/**
+ * A reply's input; unless `care` is given, the session began at the previous message when it came
+ * at most 30 minutes before, and with this message otherwise (as the chat service works it out).
+ */
 export function replyInput(overrides: Partial<ReplyInput> = {}): ReplyInput {
+  const now = overrides.now ?? MORNING;
+  const previous = overrides.previousMessageAt ?? null;
+  const sessionStartedAt = previous !== null && now.getTime() - previous.getTime() <= SESSION_GAP_MS ? previous : now;
   return {
     userId: 'user-1',
     character: mathis,
@@ -36,7 +44,7 @@ export function replyInput(overrides: Partial<ReplyInput> = {}): ReplyInput {
     history: [],
     turnCount: 0,
     message: 'Hello',
-    care: { crisisLine: LONDON_CRISIS_LINE, breakReminders: true, sessionStartedAt: overrides.now ?? MORNING },
+    care: { crisisLine: LONDON_CRISIS_LINE, breakReminders: true, sessionStartedAt },
     ...overrides,
   };
 }
@@ -46,5 +54,8 @@ export function turn(type: ChatTurn['type'], content: string, timestamp: Date | 
 }
 
 export const minutes = (count: number) => count * 60_000;
+
+/** A message a minute after the previous one: a conversation already under way. */
+export const IN_CONVERSATION = { previousMessageAt: new Date(MORNING.getTime() - 60_000) } as const;
 export const hours = (count: number) => count * 3_600_000;
 export const days = (count: number) => count * 86_400_000;

@@ -1,3 +1,4 @@
+import { crisisLineForLocale } from '@kindred/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ModelTimeoutError, ModelUnavailableError } from '../../src/companion/errors';
 import { seededRandom } from '../../src/companion/random';
@@ -5,16 +6,16 @@ import {
   acknowledgesAi,
   aiDisclosure,
   asksIfAi,
-  CRISIS_RESOURCES,
   claimsToBeHuman,
   crisisReply,
+  crisisResources,
   MAX_REPLY_LENGTH,
   mentionsSelfHarm,
   sanitizeModelOutput,
   withSafety,
 } from '../../src/companion/safety';
 import type { CompanionModel, ReplyOutput } from '../../src/companion/types';
-import { mathis, replyInput, signal, theo } from './helpers';
+import { IN_CONVERSATION, mathis, replyInput, signal, theo } from './helpers';
 
 describe('mentionsSelfHarm', () => {
   it.each([
@@ -86,13 +87,19 @@ describe('replies the safety layer writes', () => {
     expect(claimsToBeHuman(text)).toBe(false);
   });
 
-  it('points to crisis help with care, by name', () => {
-    const text = crisisReply(theo, 'Sam', seededRandom('seed'));
+  it('points to crisis help with care, by name, with the user’s crisis line', () => {
+    const text = crisisReply(theo, 'Sam', crisisLineForLocale('en-US'), seededRandom('seed'));
     expect(text).toMatch(/^Sam, /);
-    expect(text).toContain(CRISIS_RESOURCES);
-    expect(text).toContain('988');
-    expect(text).toContain('116 123');
+    expect(text).toContain(crisisResources(crisisLineForLocale('en-US')));
+    expect(text).toContain('call or text 988');
+    expect(text).toContain('call your local emergency number');
+    expect(text).not.toContain('116 123');
+  });
+
+  it('names the international directory where there is no national line', () => {
+    const text = crisisReply(theo, 'Sam', crisisLineForLocale('pt-BR'), seededRandom('seed'));
     expect(text).toContain('findahelpline.com');
+    expect(text).toContain('call your local emergency number');
   });
 });
 
@@ -136,7 +143,8 @@ describe('withSafety', () => {
   it('answers a message about self-harm with crisis help instead of the model', async () => {
     const { model, safe } = fakeModel({ text: 'Cheer up!' });
     const output = await safe.reply(replyInput({ message: 'I want to end my life' }), signal());
-    expect(output.text).toContain(CRISIS_RESOURCES);
+    expect(output.text).toContain(crisisResources(replyInput().care.crisisLine));
+    expect(output.text).toContain('116 123');
     expect(output.text).not.toContain('Cheer up');
     expect(model.reply).not.toHaveBeenCalled();
   });
@@ -150,7 +158,7 @@ describe('withSafety', () => {
 
   it('keeps an answer that already says plainly it is an AI', async () => {
     const { safe } = fakeModel({ text: "I'm an AI, but I'm a very curious one." });
-    expect((await safe.reply(replyInput({ message: 'are you an AI?' }), signal())).text).toBe(
+    expect((await safe.reply(replyInput({ ...IN_CONVERSATION, message: 'are you an AI?' }), signal())).text).toBe(
       "I'm an AI, but I'm a very curious one.",
     );
   });
@@ -164,7 +172,7 @@ describe('withSafety', () => {
 
   it('turns model output into plain text and adds the facts it found', async () => {
     const { safe } = fakeModel({ text: '<p>Hello **Sam**!</p>' });
-    expect(await safe.reply(replyInput(), signal())).toEqual({
+    expect(await safe.reply(replyInput(IN_CONVERSATION), signal())).toEqual({
       text: 'Hello Sam!',
       facts: [{ kind: 'like', value: 'jazz', at: '2025-03-04T10:00:00.000Z' }],
     });

@@ -1,6 +1,6 @@
-import { pathOf } from '@kindred/contract';
+import { crisisLineForLocale, pathOf } from '@kindred/contract';
 import { expect, it } from 'vitest';
-import { CRISIS_RESOURCES, localTime, MEMORY_WINDOW_TURNS, partOfDay } from '../../src/companion';
+import { crisisResources, localTime, MEMORY_WINDOW_TURNS, partOfDay } from '../../src/companion';
 import { describeEachDatabase } from '../helpers/app';
 import { chat, historyOf, likeCharacter } from '../helpers/chat';
 import { createTestClock } from '../helpers/clock';
@@ -63,7 +63,8 @@ describeEachDatabase(
     it('answers a message about self-harm with care and crisis lines, and stores that reply', async () => {
       const user = await alex();
       const reply = await chat(getApp(), user, MATHIS, "I don't want to live anymore, I want to kill myself");
-      expect(reply).toContain(CRISIS_RESOURCES);
+      // No Accept-Language names a country: the international directory.
+      expect(reply).toContain(crisisResources(crisisLineForLocale('')));
       expect((await historyOf(getApp(), user, MATHIS))[0]).toMatchObject({ type: 'ai', content: reply });
     });
 

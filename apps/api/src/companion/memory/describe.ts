@@ -63,6 +63,8 @@ export function describeFacts(facts: readonly MemoryFact[], formatDay: (iso: str
   const lines: string[] = [];
   const name = latestFact(facts, 'name');
   if (name) lines.push(`Name they go by: ${name.value}`);
+  const age = latestFact(facts, 'age');
+  if (age) lines.push(`Age they gave: ${age.value}`);
   const job = latestFact(facts, 'job');
   if (job) lines.push(`Work: ${jobClause(job.value, 'they')}`);
   const home = latestFact(facts, 'home');
@@ -73,6 +75,12 @@ export function describeFacts(facts: readonly MemoryFact[], formatDay: (iso: str
   if (pets.length > 0) lines.push(`Pets: ${joinList(pets)}`);
   for (const plan of factsOfKind(facts, 'plan')) {
     lines.push(`Plan (said ${formatDay(plan.at)}): ${retell(plan.value, 'they')}`);
+  }
+  for (const loss of factsOfKind(facts, 'loss')) {
+    const when = loss.detail ? `, ${retell(loss.detail, 'they')}` : '';
+    lines.push(
+      `Grieving (said ${formatDay(loss.at)}): ${retell(loss.value, 'they')}${when}; never ask after them as if alive`,
+    );
   }
   const feeling = latestFact(facts, 'feeling');
   if (feeling) lines.push(`Last said they felt ${feeling.value} (${formatDay(feeling.at)})`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { detectFeelings } from '../feelings';
+import { detectLoss, PET_SPECIES } from '../loss';
 import {
   article,
   graphemeCount,
@@ -10,7 +11,7 @@ import {
   upperFirst,
 } from '../text';
 
-export const FACT_KINDS = ['name', 'job', 'home', 'like', 'pet', 'plan', 'feeling'] as const;
+export const FACT_KINDS = ['name', 'job', 'home', 'like', 'pet', 'plan', 'feeling', 'loss', 'age'] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
 /** Longest fact value and detail, in graphemes: what a reader counts as characters. */
@@ -28,7 +29,8 @@ export function factText(max: number) {
 /**
  * One durable thing the user said about themselves. Values keep the user's wording:
  * name `Sam`; job `a nurse` or `works in marketing`; home `Berlin`; like `hiking`;
- * pet `Biscuit` with detail `dog` (or `dog` when unnamed); plan `going to Lisbon next week`; feeling `lonely`.
+ * pet `Biscuit` with detail `dog` (or `dog` when unnamed); plan `going to Lisbon next week`; feeling `lonely`;
+ * loss `my dog Biscuit` with detail `died this morning` (someone who died: never asked after); age `15`.
  */
 export const memoryFact = z.object({
   kind: z.enum(FACT_KINDS),
@@ -54,9 +56,9 @@ export function emptyMemory(): Memory {
 }
 
 /** Kinds where a newer fact replaces the older one. */
-const SINGLE_VALUED_KINDS: ReadonlySet<FactKind> = new Set(['name', 'job', 'home', 'feeling']);
+const SINGLE_VALUED_KINDS: ReadonlySet<FactKind> = new Set(['name', 'job', 'home', 'feeling', 'age']);
 /** How many of each many-valued kind are kept, newest first. */
-const KEEP: Partial<Record<FactKind, number>> = { like: 12, pet: 6, plan: 6 };
+const KEEP: Partial<Record<FactKind, number>> = { like: 12, pet: 6, plan: 6, loss: 6 };
 
 // ---------------------------------------------------------------- rule-based extraction
 
@@ -115,8 +117,6 @@ const LIKE_SEPARATOR = /,|\band\b|\bor\b|&/i;
 const NOT_LIKES =
   /^(?:you|it|that|this|them|him|her|me|us|talking|chatting|when|how|the way|being|what|your|yours|everything|nothing|anything|something|so|too|a lot)\b/i;
 
-const PET_SPECIES =
-  'dog|cat|puppy|kitten|rabbit|bunny|hamster|parrot|bird|horse|fish|turtle|tortoise|guinea pig|lizard|snake|ferret';
 const PET_NAMED_LOOSE = new RegExp(String.raw`\b(?:my|a|our) (${PET_SPECIES}),? (?:named|called) (${WORD})`, 'gi');
 const PET_NAMED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur) (${PET_SPECIES}),? ([A-Z][A-Za-z\u00C0-\u024F'-]+)`, 'g');
 const PET_UNNAMED = new RegExp(
@@ -136,6 +136,19 @@ const PLAN_HAVE = new RegExp(
   'gi',
 );
 const HAS_WHEN = new RegExp(String.raw`\b${WHEN}\b`, 'i');
+
+/** An age the user gives as theirs: `I'm 15`, `I am 34 years old`, `I just turned 40`. */
+const AGE = new RegExp(
+  String.raw`\bi(?:'m| am|m) (\d{1,3})(?: years? old| yo| y\/o)?${PHRASE_END}|\bi(?: just)? turned (\d{1,3})\b|\bmy age is (\d{1,3})\b`,
+  'i',
+);
+const OLDEST_AGE = 120;
+
+function findAge(sentence: string): string | undefined {
+  const found = sentence.match(AGE);
+  const age = Number(found?.[1] ?? found?.[2] ?? found?.[3]);
+  return Number.isInteger(age) && age > 0 && age <= OLDEST_AGE ? String(age) : undefined;
+}
 
 function cleanName(raw: string): string | undefined {
   const name = trimEndMatching(raw, /['-]/);
@@ -244,6 +257,10 @@ export function extractFactsByRules(message: string, now: Date): MemoryFact[] {
   };
   const text = normalizeText(message);
   for (const sentence of splitSentences(text)) {
+    const loss = detectLoss(sentence);
+    if (loss) add('loss', loss.who, truncateGraphemes(loss.when, FACT_DETAIL_MAX_LENGTH));
+    const age = findAge(sentence);
+    if (age) add('age', age);
     const name = findName(sentence);
     if (name) add('name', name);
     const job = findJob(sentence);
@@ -251,7 +268,8 @@ export function extractFactsByRules(message: string, now: Date): MemoryFact[] {
     const home = sentence.match(HOME)?.[1];
     if (home) add('home', home);
     for (const like of findLikes(sentence)) add('like', like);
-    for (const pet of findPets(sentence)) add('pet', pet.name, pet.species);
+    // A pet the user tells has died is a loss, not a pet to ask after.
+    for (const pet of findPets(sentence)) if (!loss) add('pet', pet.name, pet.species);
     for (const plan of findPlans(sentence)) add('plan', plan);
   }
   for (const feeling of detectFeelings(text)) add('feeling', feeling);
@@ -275,18 +293,29 @@ export function isNamedPet(fact: MemoryFact): boolean {
 }
 
 function supersedes(learned: MemoryFact, known: MemoryFact): boolean {
+  if (lostPet(learned, known)) return true;
   if (learned.kind !== known.kind) return false;
   if (SINGLE_VALUED_KINDS.has(learned.kind) || sameValue(learned.value, known.value)) return true;
   return learned.kind === 'pet' && isUnnamedPet(known) && known.detail === learned.detail;
 }
 
+/** A loss of this pet: by its name, or by its kind (`my dog`) when the loss gives no name. */
+export function lostPet(loss: MemoryFact, pet: MemoryFact): boolean {
+  if (loss.kind !== 'loss' || pet.kind !== 'pet') return false;
+  const words = loss.value.toLowerCase().split(' ');
+  if (isNamedPet(pet) && words.includes(pet.value.toLowerCase())) return true;
+  // `my old dog` names no one: every dog is the one; `my dog Rex` is Rex alone.
+  return pet.detail !== undefined && words.at(-1) === pet.detail.toLowerCase();
+}
+
 function redundant(learned: MemoryFact, known: MemoryFact[]): boolean {
+  if (known.some((fact) => lostPet(fact, learned))) return true;
   return isUnnamedPet(learned) && known.some((fact) => fact.kind === 'pet' && fact.detail === learned.detail);
 }
 
 /**
- * The memory's facts after learning new ones: a newer name, job, home or feeling replaces the
- * older one; repeated values are refreshed, not duplicated; many-valued kinds keep their newest few.
+ * The memory's facts after learning new ones: a newer name, job, home, feeling or age replaces the
+ * older one; a pet that died is remembered as the loss alone; repeated values are refreshed, not duplicated; many-valued kinds keep their newest few.
  */
 export function rememberFacts(known: readonly MemoryFact[], learned: readonly MemoryFact[]): MemoryFact[] {
   let facts = [...known];

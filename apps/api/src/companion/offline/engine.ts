@@ -19,6 +19,7 @@ import {
 } from './parts/conversation';
 import { feelingPart } from './parts/feelings';
 import { greetingPart } from './parts/greeting';
+import { lossPart } from './parts/loss';
 import { recallPart } from './parts/recall';
 
 const MAX_SENTENCES = 4;
@@ -32,6 +33,9 @@ interface Draft {
 }
 
 function bodyParts(ctx: ReplyContext, intents: Intents, greeted: boolean): string[][] {
+  // A death told outweighs everything else in the message: no topic chat, no cheer beside it.
+  const loss = ctx.learned.find((fact) => fact.kind === 'loss');
+  if (loss) return [lossPart(ctx, loss)];
   const parts: string[][] = [];
   for (const { about, petKind } of intents.aboutYou) parts.push(recallPart(ctx, about, petKind));
   if (intents.affection) parts.push(affectionPart(ctx));
@@ -75,8 +79,10 @@ const sentencesOf = (part: string[]) => part.flatMap(splitSentences);
 
 function draft(ctx: ReplyContext, intents: Intents): Draft {
   const backAfterDays = ctx.gapMs !== null && ctx.gapMs >= TIME.DAY;
-  // A goodbye needs no hello, however long they were away.
-  const opener = !intents.goodbye && (intents.greeting || backAfterDays || ctx.firstMessage) ? greetingPart(ctx) : [];
+  // A goodbye needs no hello, however long they were away; news of a death no cheerful one.
+  const grieving = ctx.learned.some((fact) => fact.kind === 'loss');
+  const opener =
+    !intents.goodbye && !grieving && (intents.greeting || backAfterDays || ctx.firstMessage) ? greetingPart(ctx) : [];
   const body = bodyParts(ctx, intents, opener.length > 0);
   if (body.length === 0 && !intents.greeting && !intents.goodbye) body.push(fallbackPart(ctx, intents.question));
   const asked = [...opener, ...body.flat()].some((sentence) => sentence.includes('?'));
@@ -125,6 +131,9 @@ function compose(input: ReplyInput, random: Random): string {
   return render(ctx, draft(ctx, intents));
 }
 
+/** Set after a reply that came out the same as the last one: an invitation, blaming no one. */
+const STILL_HERE = ["Take your time; I'm listening.", "I'm here whenever you feel like saying more."];
+
 const same = (a: string, b: string | undefined) => b !== undefined && a.trim() === b.trim();
 
 /**
@@ -142,7 +151,7 @@ export function createOfflineModel(): CompanionModel {
       for (let attempt = 1; same(text, lastReply) && attempt <= 8; attempt += 1) {
         text = compose(input, seededRandom(`${seed}:${attempt}`));
       }
-      if (same(text, lastReply)) text = `${text}\n\nI know, I'm repeating myself. Tell me something new?`;
+      if (same(text, lastReply)) text = `${text}\n\n${seededRandom(seed).pick(STILL_HERE)}`;
       return { text, facts: extractFactsByRules(input.message, input.now) };
     },
 

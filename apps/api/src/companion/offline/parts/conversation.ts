@@ -59,6 +59,10 @@ const ACKNOWLEDGE: Partial<Record<MemoryFact['kind'], (ctx: ReplyContext, fact: 
       'How are you feeling about it?',
     ];
   },
+  age: (ctx, fact) => [
+    ctx.random.pick([`${fact.value}: thanks for telling me.`, `Good to know you're ${fact.value}.`]),
+    ctx.random.pick(["What's taking up most of your days at the moment?", 'What are you into these days?']),
+  ],
   like: (ctx, fact) => [
     ctx.random.pick([
       `${upperFirst(retell(fact.value, 'you'))}? Tell me what you love about it.`,
