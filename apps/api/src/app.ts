@@ -18,6 +18,7 @@ import chat from './plugins/app/chat';
 import interactions from './plugins/app/interactions';
 import mailer from './plugins/app/mailer';
 import readCache from './plugins/app/read-cache';
+import settings from './plugins/app/settings';
 import site from './plugins/app/site';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(admin);
     await app.register(characters);
     await app.register(interactions);
+    await app.register(settings);
     await app.register(chat, { model: overrides.companionModel });
 
     await app.register(apiRoutes, { prefix: API_PREFIX });

@@ -20,9 +20,11 @@ import {
   type ProfileUpdateBody,
   type RegisterBody,
   type ResetPasswordBody,
+  settingsResponse,
   siteResponse,
   type TokenPair,
   tokenPair,
+  type UserSettings,
   type WaitlistBody,
   waitlistResponse,
 } from '@kindred/contract';
@@ -143,6 +145,16 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance) {
       ),
 
     site: async () => parseBody('site', siteResponse, await call(http, 'site')),
+
+    settings: async (id: string) =>
+      parseBody('settings', settingsResponse, await call(http, 'settings', { params: { id } })).settings,
+
+    updateSettings: async (id: string, settings: UserSettings) =>
+      parseBody(
+        'updateSettings',
+        settingsResponse,
+        await call(http, 'updateSettings', { params: { id }, body: settings }),
+      ).settings,
 
     health: async () => parseBody('health', healthResponse, await call(http, 'health')),
   } satisfies Record<EndpointName, (...args: never[]) => Promise<unknown>>;

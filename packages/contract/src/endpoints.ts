@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as s from './schemas';
+import * as settings from './settings';
 import * as site from './site';
 
 /**
@@ -9,7 +10,7 @@ import * as site from './site';
 export type EndpointAccess = 'public' | 'user' | 'completeProfile';
 
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** Path below the API prefix, with `:name` parameters. */
   path: string;
   access: EndpointAccess;
@@ -135,6 +136,21 @@ export const endpoints = {
     response: s.chatResponse,
   },
   site: { method: 'GET', path: site.SITE_PATH, access: 'public', response: site.siteResponse },
+  settings: {
+    method: 'GET',
+    path: '/users/:id/settings',
+    access: 'user',
+    params: s.userIdParams,
+    response: settings.settingsResponse,
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/users/:id/settings',
+    access: 'user',
+    params: s.userIdParams,
+    body: settings.settingsUpdateBody,
+    response: settings.settingsResponse,
+  },
   health: { method: 'GET', path: '/health', access: 'public', response: s.healthResponse },
 } as const satisfies Record<string, Endpoint>;
 

@@ -4,5 +4,6 @@ export * from './crisis';
 export * from './endpoints';
 export * from './routes';
 export * from './schemas';
+export * from './settings';
 export * from './site';
 export * from './text';

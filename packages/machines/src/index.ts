@@ -12,4 +12,5 @@ export * from './discovery/discoverDeck';
 export * from './discovery/matches';
 export * from './profile/profileForm';
 export * from './profile/profileValues';
+export * from './settings/settings';
 export * from './waitlist/waitlist';

@@ -187,6 +187,18 @@ const matrix: Record<RouteKey, Row> = {
     }),
     expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 200 },
   },
+  [routeKeyOf(endpoints.settings)]: {
+    request: ({ subject }) => ({ url: api(pathOf('settings', { id: subject.id })) }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 200, valid: 200 },
+  },
+  [routeKeyOf(endpoints.updateSettings)]: {
+    request: ({ subject }) => ({
+      method: 'PUT',
+      url: api(pathOf('updateSettings', { id: subject.id })),
+      payload: { timeZone: 'Europe/Lisbon', charactersMayWriteFirst: true, breakReminders: true, crisisLineId: null },
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 200, valid: 200 },
+  },
   // The invite CLI's door opens to a secret header from this machine, never to a token; without
   // the secret it looks like no route at all (and on PostgreSQL there is no such route).
   [nonContractRoutes.createInvitations]: {

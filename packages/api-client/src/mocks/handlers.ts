@@ -5,6 +5,7 @@ import {
   type Character,
   charactersQuery,
   conversationsQuery,
+  DEFAULT_SETTINGS,
   type EndpointName,
   endpoints,
   FIRST_PAGE,
@@ -30,7 +31,7 @@ import type { z } from 'zod';
 type Body<Name extends EndpointName> = z.input<(typeof endpoints)[Name]['response']>;
 type RequestInfo = Parameters<HttpResponseResolver>[0];
 
-const methods = { GET: http.get, POST: http.post, PATCH: http.patch } as const;
+const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch } as const;
 
 /** A handler for one endpoint of the contract, under any origin. */
 function on(name: EndpointName, resolver: HttpResponseResolver): HttpHandler {
@@ -108,6 +109,12 @@ const historyEndpoint = endpoint('history', ({ request }) => ({
 }));
 const chat = endpoint('chat', () => ({ aiResponse: chatReply }));
 const site = endpoint('site', () => exampleSite);
+const settings = endpoint('settings', () => ({ settings: DEFAULT_SETTINGS }));
+const updateSettings = {
+  ...endpoint('updateSettings', () => ({ settings: DEFAULT_SETTINGS })),
+  /** Keeps what was sent, as the server does. */
+  success: on('updateSettings', async ({ request }) => HttpResponse.json({ settings: await request.json() })),
+};
 const health = endpoint('health', () => ({
   status: 'ok',
   version: '0.1.0',
@@ -152,6 +159,8 @@ export const handlers = {
   /** A reply without any text field: the client reports 'Invalid chat response'. */
   chat: { ...chat, invalid: on('chat', () => HttpResponse.json({})) },
   site,
+  settings,
+  updateSettings,
   health,
 } satisfies Record<EndpointName, { success: HttpHandler; [variant: string]: unknown }>;
 

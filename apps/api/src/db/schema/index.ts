@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './characters';
 export * from './chat';
 export * from './interactions';
+export * from './settings';

@@ -29,6 +29,8 @@ const summaries: Record<EndpointName, string> = {
   history: 'Messages of one conversation, latest first',
   chat: 'Send a message and receive the reply',
   site: "The operator's site facts for the public pages (name, contacts, founder, social links) and the model host that writes replies",
+  settings: "The user's settings: time zone, whether characters may write first, break reminders, crisis line",
+  updateSettings: "Replace the user's settings",
   health: 'Server and database status',
 };
 

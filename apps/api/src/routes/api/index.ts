@@ -7,6 +7,7 @@ import healthRoutes from './health';
 import imageRoutes from './images';
 import interactionRoutes from './interactions';
 import messageRoutes from './messages';
+import settingsRoutes from './settings';
 import siteRoutes from './site';
 import userRoutes from './users';
 import waitlistRoutes from './waitlist';
@@ -18,6 +19,7 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   await fastify.register(imageRoutes);
   await fastify.register(authRoutes);
   await fastify.register(userRoutes);
+  await fastify.register(settingsRoutes);
   await fastify.register(waitlistRoutes);
   await fastify.register(characterRoutes);
   await fastify.register(interactionRoutes);

@@ -24,6 +24,7 @@ export default fp<ChatPluginOptions>(
         cache: fastify.readCache,
         characters: fastify.characters,
         model: options.model ?? createCompanionModel(config, { timeoutMs: config.ai.timeoutMs }),
+        settings: fastify.settings,
         clock: fastify.clock,
         modelTimeoutMs: config.ai.timeoutMs,
         dailyQuota: config.chatDailyQuota,
@@ -32,5 +33,5 @@ export default fp<ChatPluginOptions>(
       }),
     );
   },
-  { name: 'chat', dependencies: ['database', 'read-cache', 'characters'] },
+  { name: 'chat', dependencies: ['database', 'read-cache', 'characters', 'settings'] },
 );

@@ -1,4 +1,4 @@
-import { type ChatMessage, type ConversationSummary, crisisLineForLocale } from '@kindred/contract';
+import { type ChatMessage, type ConversationSummary, crisisLineOf } from '@kindred/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
 import { type CompanionModel, currentAffinity, nextAffinity, updateMemory } from '../../../companion';
@@ -9,6 +9,7 @@ import type { CharactersRepository } from '../characters/repository';
 import { interactionMessages } from '../interactions/messages';
 import { chatAccess } from '../interactions/repository';
 import { type ReadCache, scopes } from '../read-cache/read-cache';
+import type { Settings } from '../settings/service';
 import { replyWithin } from './deadline';
 import { chatMessages } from './messages';
 import { createChatRepository, type Learn, type Page } from './repository';
@@ -27,7 +28,7 @@ export interface SendRequest {
   /** Trimmed and well-formed: no lone surrogate. */
   message: string;
   idempotencyKey: string | undefined;
-  /** The user's IANA time zone. */
+  /** The IANA time zone the browser reports; the one the user chose in their settings, if any, comes first. */
   timeZone: string;
   /** The user's preferred locale (`en-GB`), empty when unknown: chooses the crisis line by default. */
   locale: string;
@@ -52,6 +53,8 @@ export interface ChatOptions {
   cache: ReadCache;
   characters: CharactersRepository;
   model: CompanionModel;
+  /** The user's settings: their time zone and how the character looks after them. */
+  settings: Settings;
   clock: Clock;
   /** How long the model may take for one reply. */
   modelTimeoutMs: number;
@@ -68,6 +71,7 @@ export function createChat({
   cache,
   characters,
   model,
+  settings,
   clock,
   modelTimeoutMs,
   dailyQuota,
@@ -87,13 +91,15 @@ export function createChat({
     characterId,
     message,
     idempotencyKey,
-    timeZone,
+    timeZone: browserTimeZone,
     locale,
   }: SendRequest): Promise<string> {
     const character = await findCharacter(characterId);
     const access = await chatAccess(db, user.id, characterId);
     if (access === 'blocked') throw new HttpError(403, chatMessages.blocked);
     if (access === 'notLiked') throw new HttpError(403, chatMessages.notLiked);
+    const chosen = await settings.of(user.id);
+    const timeZone = chosen.timeZone ?? browserTimeZone;
 
     const now = clock();
     const claim = await repository.claim({
@@ -138,7 +144,11 @@ export function createChat({
           history: conversation.history,
           turnCount: conversation.turnCount,
           message: human.content,
-          care: { crisisLine: crisisLineForLocale(locale), breakReminders: true, sessionStartedAt },
+          care: {
+            crisisLine: crisisLineOf(chosen.crisisLineId, locale),
+            breakReminders: chosen.breakReminders,
+            sessionStartedAt,
+          },
         },
         modelTimeoutMs,
       );
