@@ -119,6 +119,32 @@ describeEachDatabase(
       await save(user, user, DEFAULT_SETTINGS);
       expect(await chat(getApp(), user, MATHIS, 'Hello once more', fromTheMorning)).not.toContain("It's late");
     });
+
+    it('names the crisis line the user chose in a reply to a hard moment, whatever the browser’s region', async () => {
+      const user = await signUpUser(getApp());
+      await likeCharacter(getApp(), user, MATHIS);
+      const inBritain = { 'accept-language': 'en-GB,en;q=0.9' };
+      const hardMoment = async () => {
+        const response = await getApp().inject({
+          method: 'POST',
+          url: `/api${pathOf('chat', { userId: user.id, characterId: MATHIS })}`,
+          headers: { ...bearer(user.accessToken), ...inBritain },
+          payload: { message: 'Nobody would notice if I disappeared' },
+        });
+        return response.json<{ aiResponse: string }>().aiResponse;
+      };
+      const samaritans = crisisLineById('gb-samaritans');
+      const lifeline = crisisLineById('au-lifeline');
+
+      const byRegion = await hardMoment();
+      expect(byRegion).toContain(samaritans?.contact);
+
+      await save(user, user, { ...DEFAULT_SETTINGS, crisisLineId: 'au-lifeline' });
+      const chosenLine = await hardMoment();
+      expect(chosenLine).toContain(lifeline?.name);
+      expect(chosenLine).toContain(lifeline?.contact);
+      expect(chosenLine).not.toContain(samaritans?.contact);
+    });
   },
   { overrides: { clock: time.clock } },
 );
