@@ -11,6 +11,7 @@ import { rejectNulCharacters } from './http/reject-nul';
 import { serializerCompiler } from './http/serializer';
 import type { Mailer } from './mail/mailer';
 import access from './plugins/app/access';
+import account from './plugins/app/account';
 import accounts from './plugins/app/accounts';
 import admin from './plugins/app/admin';
 import characters from './plugins/app/characters';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(mailer, { mailer: overrides.mailer });
     await app.register(accounts);
     await app.register(access);
+    await app.register(account);
     await app.register(admin);
     await app.register(characters);
     await app.register(interactions);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as account from './account';
 import * as s from './schemas';
 import * as settings from './settings';
 import * as site from './site';
@@ -10,7 +11,7 @@ import * as site from './site';
 export type EndpointAccess = 'public' | 'user' | 'completeProfile';
 
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path below the API prefix, with `:name` parameters. */
   path: string;
   access: EndpointAccess;
@@ -18,6 +19,8 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The status of success when it is not 200: 204 answers without a body. */
+  successStatus?: 204;
 }
 
 /** Every call of the product specification (section 7), with its schemas. */
@@ -61,6 +64,31 @@ export const endpoints = {
     params: s.userIdParams,
     body: s.profileUpdateBody,
     response: s.meResponse,
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/users/:id',
+    access: 'user',
+    params: s.userIdParams,
+    body: account.deleteAccountBody,
+    response: account.noContent,
+    successStatus: 204,
+  },
+  exportAccount: {
+    method: 'GET',
+    path: '/users/:id/export',
+    access: 'user',
+    params: s.userIdParams,
+    response: account.accountExport,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/users/:id/password',
+    access: 'user',
+    params: s.userIdParams,
+    body: account.changePasswordBody,
+    response: account.noContent,
+    successStatus: 204,
   },
   joinWaitlist: {
     method: 'POST',
@@ -135,7 +163,6 @@ export const endpoints = {
     body: s.chatBody,
     response: s.chatResponse,
   },
-  site: { method: 'GET', path: site.SITE_PATH, access: 'public', response: site.siteResponse },
   settings: {
     method: 'GET',
     path: '/users/:id/settings',
@@ -151,6 +178,7 @@ export const endpoints = {
     body: settings.settingsUpdateBody,
     response: settings.settingsResponse,
   },
+  site: { method: 'GET', path: site.SITE_PATH, access: 'public', response: site.siteResponse },
   health: { method: 'GET', path: '/health', access: 'public', response: s.healthResponse },
 } as const satisfies Record<string, Endpoint>;
 

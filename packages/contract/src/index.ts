@@ -1,3 +1,4 @@
+export * from './account';
 export * from './brand';
 export * from './constants';
 export * from './crisis';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Invitation } from '../plugins/app/accounts/invitations';
 
 /**
- * The admin endpoints the invite CLI calls on a running server; not part of the public contract.
+ * The admin endpoints the operator's commands (`pnpm invite`, `pnpm users`) call on a running server; not part of the public contract.
  * They answer only requests from this machine that carry the secret of `DATA_DIR/admin.json`.
  */
 export const ADMIN_SECRET_HEADER = 'x-kindred-admin-secret';
@@ -46,5 +46,13 @@ export const adminEndpoints = {
     path: '/admin/invitations',
     access: 'public',
     response: z.object({ invitations: z.array(invitationView) }),
+  },
+  /** `pnpm users delete <email>`: the account of the email and its waitlist entry, as the owner's own deletion does. */
+  deleteUser: {
+    method: 'DELETE',
+    path: '/admin/users',
+    access: 'public',
+    body: z.object({ email: z.string().min(1).max(254) }),
+    response: z.object({ accountDeleted: z.boolean(), waitlistEntryDeleted: z.boolean() }),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,8 +1,8 @@
 import type { InvitationView } from '../admin/endpoints';
 import { loadConfig } from '../config';
-import { StartupError } from '../startup-error';
-import { parseCommand, USAGE, UsageError } from './arguments';
+import { parseCommand, USAGE } from './arguments';
 import { openInvitationStore } from './invitation-store';
+import { runCommand } from './run';
 
 /**
  * `pnpm invite create [--uses N] [--expires 7d] [--count N]` prints each new code alone on a line of
@@ -54,13 +54,4 @@ async function main(args: string[]) {
   }
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${USAGE}\n`);
-  else
-    process.stderr.write(
-      `${error instanceof StartupError ? error.message : String((error as Error).stack ?? error)}\n`,
-    );
-  process.exitCode = 1;
-}
+await runCommand(main, USAGE);

@@ -23,7 +23,10 @@ interface EndpointRoute<E extends Endpoint> {
   Reply: z.output<E['response']>;
 }
 
-/** Answers with the endpoint's response body; anything else the client must see is thrown as an HttpError. */
+/**
+ * Answers with the endpoint's response body (nothing for an endpoint of `successStatus` 204); anything
+ * else the client must see is thrown as an HttpError.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   request: FastifyRequest<EndpointRoute<E>>,
   reply: FastifyReply<EndpointRoute<E>>,
@@ -55,16 +58,24 @@ export function addEndpoint<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { 200: endpoint.response },
+      response: { [endpoint.successStatus ?? 200]: endpoint.response },
     },
     onRequest: [...app.accessHooks(endpoint.access), ...(options.onRequest ?? [])],
     config: options.config,
     // Fastify cannot resolve its reply type for a generic endpoint; EndpointHandler states it exactly.
-    handler: handler as RouteHandlerMethod<
+    handler: (endpoint.successStatus === 204 ? answerWithoutBody(handler) : handler) as RouteHandlerMethod<
       RawServerDefault,
       RawRequestDefaultExpression,
       RawReplyDefaultExpression,
       EndpointRoute<E>
     >,
   });
+}
+
+function answerWithoutBody<E extends Endpoint>(handler: EndpointHandler<E>): EndpointHandler<E> {
+  return async (request, reply) => {
+    await handler(request, reply);
+    await (reply as FastifyReply).code(204).send();
+    return undefined as z.output<E['response']>;
+  };
 }

@@ -147,6 +147,19 @@ const matrix: Record<RouteKey, Row> = {
     }),
     expected: { noToken: 401, otherUser: 403, incompleteProfile: 200, valid: 200 },
   },
+  [routeKeyOf(endpoints.exportAccount)]: {
+    request: ({ subject }) => ({ url: api(pathOf('exportAccount', { id: subject.id })) }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 200, valid: 200 },
+  },
+  [routeKeyOf(endpoints.changePassword)]: {
+    // To the same password, so that the subject's password still opens the rows that sign in.
+    request: ({ subject }) => ({
+      method: 'POST',
+      url: api(pathOf('changePassword', { id: subject.id })),
+      payload: { currentPassword: subject.password, newPassword: subject.password },
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 204, valid: 204 },
+  },
   [routeKeyOf(endpoints.characters)]: {
     request: () => ({ url: api(pathOf('characters')) }),
     expected: { noToken: 401, otherUser: 200, incompleteProfile: 403, valid: 200 },
@@ -199,6 +212,15 @@ const matrix: Record<RouteKey, Row> = {
     }),
     expected: { noToken: 401, otherUser: 403, incompleteProfile: 200, valid: 200 },
   },
+  // Last of all, as the rows run in this order: the subject's own request deletes the subject.
+  [routeKeyOf(endpoints.deleteAccount)]: {
+    request: ({ subject }) => ({
+      method: 'DELETE',
+      url: api(pathOf('deleteAccount', { id: subject.id })),
+      payload: { password: subject.password },
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 204, valid: 204 },
+  },
   // The invite CLI's door opens to a secret header from this machine, never to a token; without
   // the secret it looks like no route at all (and on PostgreSQL there is no such route).
   [nonContractRoutes.createInvitations]: {
@@ -211,6 +233,10 @@ const matrix: Record<RouteKey, Row> = {
   },
   [nonContractRoutes.listInvitations]: {
     request: () => ({ url: api('/admin/invitations') }),
+    expected: { noToken: 404, otherUser: 404, incompleteProfile: 404, valid: 404 },
+  },
+  [nonContractRoutes.deleteUser]: {
+    request: ({ subject }) => ({ method: 'DELETE', url: api('/admin/users'), payload: { email: subject.email } }),
     expected: { noToken: 404, otherUser: 404, incompleteProfile: 404, valid: 404 },
   },
 };

@@ -97,7 +97,8 @@ describeEachDatabase(
       const own: Record<string, string> = {
         userId: user.id,
         characterId: liked,
-        id: endpoint === endpoints.updateProfile ? user.id : liked,
+        // `/users/:id` names a user, every other `:id` a character.
+        id: endpoint.path.startsWith('/users/') ? user.id : liked,
       };
       return `${API_PREFIX}${endpoint.path.replace(/:(\w+)/g, (_, key: string) => params[key] ?? own[key] ?? '')}`;
     }

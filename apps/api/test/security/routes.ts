@@ -35,12 +35,13 @@ export const routeKeyOf = (endpoint: Endpoint): RouteKey =>
   `${endpoint.method} ${API_PREFIX}${endpoint.path}` as RouteKey;
 
 /**
- * The routes outside the public contract: the invite CLI's admin door, the character pictures, the
+ * The routes outside the public contract: the operator commands' admin door, the character pictures, the
  * liveness probe and the API's description.
  */
 export const nonContractRoutes = {
   createInvitations: routeKeyOf(adminEndpoints.createInvitations),
   listInvitations: routeKeyOf(adminEndpoints.listInvitations),
+  deleteUser: routeKeyOf(adminEndpoints.deleteUser),
   images: `GET ${API_PREFIX}${IMAGES_ROUTE}/*`,
   liveness: `GET ${API_PREFIX}${LIVENESS_ROUTE}`,
   docs: `GET ${DOCS_ROUTE}`,

@@ -2,6 +2,7 @@ import type { EndpointAccess } from '@kindred/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-error';
+import type { Session } from './accounts/access-tokens';
 import { accountMessages } from './accounts/messages';
 import type { AccountUser } from './accounts/users';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
      * is `user` or `completeProfile` may read it; reading it anywhere else is a programming error.
      */
     readonly user: AccountUser;
+    /** The sign-in the request's access token belongs to; readable where `user` is. */
+    readonly session: Session;
   }
 }
 
@@ -31,13 +34,21 @@ const BEARER = /^Bearer ([^\s]+)$/i;
  */
 export default fp(
   async (fastify) => {
-    const signedIn = new WeakMap<FastifyRequest, AccountUser>();
+    const signedIn = new WeakMap<FastifyRequest, { user: AccountUser; session: Session }>();
+    const signedInOf = (request: FastifyRequest) => {
+      const found = signedIn.get(request);
+      if (!found) throw new Error('request.user is read on an endpoint that does not require a signed-in user');
+      return found;
+    };
 
     fastify.decorateRequest('user', {
       getter(this: FastifyRequest) {
-        const user = signedIn.get(this);
-        if (!user) throw new Error('request.user is read on an endpoint that does not require a signed-in user');
-        return user;
+        return signedInOf(this).user;
+      },
+    });
+    fastify.decorateRequest('session', {
+      getter(this: FastifyRequest) {
+        return signedInOf(this).session;
       },
     });
 
@@ -48,7 +59,7 @@ export default fp(
       // A valid token of a session signed out or revoked, or of a deleted account, opens nothing.
       const user = session && (await fastify.accounts.signedInUser(session));
       if (!user) throw new HttpError(401, accountMessages.sessionExpired);
-      signedIn.set(request, user);
+      signedIn.set(request, { user, session });
     };
 
     const requireCompleteProfile: onRequestAsyncHookHandler = async (request) => {

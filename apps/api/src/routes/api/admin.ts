@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { ADMIN_SECRET_HEADER, adminEndpoints, toInvitationView } from '../../admin/endpoints';
 import { addEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/http-error';
+import { normalizeEmail } from '../../plugins/app/accounts/email';
 import { createInvitations, listInvitations } from '../../plugins/app/accounts/invitations';
 
 const isLoopback = (address: string | undefined) =>
@@ -20,7 +21,7 @@ function sameSecret(presented: string | string[] | undefined, secret: string): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The invite CLI's door into a running server (see plugins/app/admin.ts); absent when there is no secret. */
+/** The operator commands' door into a running server (see plugins/app/admin.ts); absent when there is no secret. */
 export default async function adminRoutes(fastify: FastifyInstance) {
   const { adminSecret } = fastify;
   if (!adminSecret) return;
@@ -51,6 +52,19 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     fastify,
     adminEndpoints.listInvitations,
     async () => ({ invitations: (await listInvitations(db)).map(toInvitationView) }),
+    { onRequest: [adminOnly] },
+  );
+
+  addEndpoint(
+    fastify,
+    adminEndpoints.deleteUser,
+    async (request) => {
+      const { account, waitlistEntryDeleted } = await fastify.account.delete({
+        email: normalizeEmail(request.body.email),
+      });
+      request.log.info({ userId: account?.id, waitlistEntryDeleted }, 'Account deleted by the operator');
+      return { accountDeleted: account !== undefined, waitlistEntryDeleted };
+    },
     { onRequest: [adminOnly] },
   );
 }

@@ -7,7 +7,7 @@ import { normalizeEmail } from '../../plugins/app/accounts/email';
 import { accountMessages } from '../../plugins/app/accounts/messages';
 import { isCommonPassword } from '../../plugins/app/accounts/passwords';
 
-function rejectCommonPassword(password: string) {
+export function rejectCommonPassword(password: string) {
   if (isCommonPassword(password)) throw new HttpError(400, accountMessages.commonPassword);
 }
 

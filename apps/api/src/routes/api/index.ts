@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account';
 import adminRoutes from './admin';
 import authRoutes from './auth';
 import characterRoutes from './characters';
@@ -19,6 +20,7 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   await fastify.register(imageRoutes);
   await fastify.register(authRoutes);
   await fastify.register(userRoutes);
+  await fastify.register(accountRoutes);
   await fastify.register(settingsRoutes);
   await fastify.register(waitlistRoutes);
   await fastify.register(characterRoutes);

@@ -5,11 +5,13 @@ import { HttpError } from '../../http/http-error';
 import { noStore } from '../../http/no-store';
 import { accountMessages } from '../../plugins/app/accounts/messages';
 
-/** A user reads and writes their own profile only. */
-const ownIdOnly: onRequestAsyncHookHandler = async (request) => {
-  const { id } = request.params as { id?: string };
-  if (id !== request.user.id) throw new HttpError(403, accountMessages.notYourProfile);
-};
+/** A user reads and writes their own account only; `refusal` says so to anyone else. */
+export const ownIdOnly =
+  (refusal: string): onRequestAsyncHookHandler =>
+  async (request) => {
+    const { id } = request.params as { id?: string };
+    if (id !== request.user.id) throw new HttpError(403, refusal);
+  };
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const { accounts } = fastify;
@@ -25,6 +27,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const updated = await accounts.updateProfile(request.user.id, request.body);
       return { user: await accounts.describe(updated) };
     },
-    { onRequest: [ownIdOnly] },
+    { onRequest: [ownIdOnly(accountMessages.notYourProfile)] },
   );
 }

@@ -14,6 +14,8 @@ export const accountMessages = {
   signInRequired: 'Please sign in to continue.',
   completeProfile: 'Complete your profile first',
   notYourProfile: 'You can only update your own profile',
+  notYourAccount: 'You can only manage your own account',
+  wrongCurrentPassword: 'That is not your current password',
   mailUnavailable: 'We could not send the email right now. Please try again in a few minutes.',
   waitlistJoined: "You're on the waitlist! We'll let you know when we launch.",
 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, type SQLWrapper } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Database, Executor } from '../../../db/database';
 import { refreshTokens } from '../../../db/schema';
@@ -31,7 +31,8 @@ export interface RefreshTokens {
   rotate(token: string): Promise<IssuedToken | undefined>;
   /** Signs out the sign-in the token belongs to. */
   revokeFamily(token: string): Promise<void>;
-  revokeAll(executor: Executor, userId: string): Promise<void>;
+  /** Signs out every sign-in of the user, but the one of `keepSessionId` when given. */
+  revokeAll(executor: Executor, userId: string, keepSessionId?: string): Promise<void>;
   /** Whether the session still has its tokens: it was neither signed out nor revoked. */
   isSignedIn(session: Session): Promise<boolean>;
 }
@@ -132,8 +133,9 @@ export function createRefreshTokens(
       );
     },
 
-    async revokeAll(executor, userId) {
-      await executor.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+    async revokeAll(executor, userId, keepSessionId) {
+      const others = keepSessionId === undefined ? undefined : ne(refreshTokens.familyId, keepSessionId);
+      await executor.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), others));
     },
 
     async isSignedIn({ userId, sessionId }) {

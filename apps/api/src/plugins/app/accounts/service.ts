@@ -188,6 +188,19 @@ export function createAccounts({ db, cache, clock, mailer, log, jwtSecret }: Acc
       forgetAccount(checked.userId);
     },
 
+    /**
+     * Sets a new password and signs out every other sign-in: whoever knew the old password is out,
+     * the person changing it stays in. The caller has checked the current password.
+     */
+    async changePassword({ userId, sessionId }: Session, newPassword: string): Promise<void> {
+      const passwordHash = await passwords.hash(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await refreshTokens.revokeAll(tx, userId, sessionId);
+      });
+      forgetAccount(userId);
+    },
+
     async refresh(refreshToken: string): Promise<TokenPair> {
       const rotation = await refreshTokens.rotate(refreshToken);
       if (!rotation) throw new HttpError(401, accountMessages.sessionExpired);

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { affinity, interactionType, loginBody, messageType, relationshipType, resetPasswordBody } from './schemas';
+
+/** The /account calls beyond the specification: delete the account, download its data, change the password. */
+
+/** The password the account has now: checked as sign-in checks it, so any stored password passes the schema. */
+const currentPassword = loginBody.shape.password;
+
+export const deleteAccountBody = z.object({ password: currentPassword });
+/** The new password follows the rules of registration and reset. */
+export const changePasswordBody = z.object({ currentPassword, newPassword: resetPasswordBody.shape.newPassword });
+
+/** Where the container answers 204: no body at all. */
+export const noContent = z.undefined();
+
+/** What a character remembers of the user: the facts they learned and the summary of older talk. */
+export const exportedMemory = z.object({
+  facts: z.array(z.object({ kind: z.string(), value: z.string(), detail: z.string().optional(), at: z.string() })),
+  summary: z.string(),
+});
+
+/** Everything Kindred keeps about one user, as GET /users/:id/export answers it; secrets are left out. */
+export const accountExport = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    email: z.string(),
+    name: z.string(),
+    age: z.number().int().nullable(),
+    gender: z.string(),
+    location: z.string(),
+    bio: z.string(),
+    avatar: z.string(),
+    createdAt: z.string(),
+  }),
+  /** Likes and dislikes, each with when it was first made and when it last changed. */
+  interactions: z.array(
+    z.object({
+      characterId: z.string(),
+      characterName: z.string(),
+      type: interactionType,
+      relationship: relationshipType.nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  /** One per character the user talked with, oldest message first. */
+  conversations: z.array(
+    z.object({
+      characterId: z.string(),
+      characterName: z.string(),
+      messages: z.array(z.object({ type: messageType, content: z.string(), timestamp: z.string() })),
+      memory: exportedMemory,
+      affinity,
+    }),
+  ),
+});
+
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type AccountExport = z.infer<typeof accountExport>;
+
+/** The name of the downloaded export: `kindred-export-YYYY-MM-DD.json`, dated in UTC. */
+export const accountExportFileName = (date: Date) => `kindred-export-${date.toISOString().slice(0, 10)}.json`;
