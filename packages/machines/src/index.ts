@@ -1,3 +1,4 @@
+export * from './account/account';
 export * from './auth/accessGuard';
 export * from './auth/authForm';
 export * from './auth/authSession';
