@@ -44,5 +44,11 @@ export const TOKEN_STORAGE_KEYS = { accessToken: 'accessToken', refreshToken: 'r
 /** The API is mounted under this prefix on the server; the client's default base URL. */
 export const API_PREFIX = '/api';
 
+/**
+ * Where the site facts are served below the API prefix. Here rather than beside their schema so the
+ * public pages can ask for them without loading zod, which that module's schemas bring along.
+ */
+export const SITE_PATH = '/site';
+
 /** Raised when a chat answer carries no reply text (spec sections 5 and 8); logged, never shown. */
 export const INVALID_CHAT_RESPONSE = 'Invalid chat response';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { SITE_PATH } from './constants';
 import * as account from './account';
 import * as s from './schemas';
 import * as settings from './settings';
@@ -178,7 +179,7 @@ export const endpoints = {
     body: settings.settingsUpdateBody,
     response: settings.settingsResponse,
   },
-  site: { method: 'GET', path: site.SITE_PATH, access: 'public', response: site.siteResponse },
+  site: { method: 'GET', path: SITE_PATH, access: 'public', response: site.siteResponse },
   health: { method: 'GET', path: '/health', access: 'public', response: s.healthResponse },
 } as const satisfies Record<string, Endpoint>;
 

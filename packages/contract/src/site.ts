@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/**
- * Where the site facts are served below the API prefix. A constant of its own so the public pages
- * can ask for them without the endpoint table, which brings every schema (and zod) along.
- */
-export const SITE_PATH = '/site';
-
 /** A profile of whoever runs the site on a social network, named from its host (`instagram.com` → Instagram). */
 export const socialLink = z.object({
   /** The network's name, or the link's host when the network is not one Kindred knows. */
