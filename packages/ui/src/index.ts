@@ -21,6 +21,7 @@ export * from './Matches';
 export * from './Messages';
 export * from './ScreenState';
 export * from './SegmentedTabs';
+export * from './Settings';
 export * from './SiteFooter';
 export * from './Spinner';
 export * from './StaticPage';

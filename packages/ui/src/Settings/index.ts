@@ -1,0 +1,8 @@
+export {
+  Settings,
+  type SettingsProps,
+  type SettingsStatus,
+  settingsStatuses,
+  settingsTexts,
+  zoneLabel,
+} from './Settings';
