@@ -4,18 +4,22 @@ import {
   conversationSummary,
   interactionItem,
   PROFILE_GENDERS,
+  siteResponse,
   tokenPair,
   user,
 } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
 import {
   ava,
+  bareSite,
   characters,
   completeUser,
   conversations,
+  exampleSite,
   history,
   incompleteUser,
   interactions,
+  partialSite,
   renewedTokens,
   tokens,
 } from '../src/mocks';
@@ -27,6 +31,7 @@ describe('fixtures', () => {
   it('have the shapes of the contract', () => {
     for (const fixture of [incompleteUser, completeUser]) expect(user.parse(fixture)).toEqual(fixture);
     for (const fixture of [tokens, renewedTokens]) expect(tokenPair.parse(fixture)).toEqual(fixture);
+    for (const fixture of [exampleSite, bareSite, partialSite]) expect(siteResponse.parse(fixture)).toEqual(fixture);
     for (const fixture of characters) expect(character.parse(fixture)).toEqual(fixture);
     for (const fixture of interactions) expect(interactionItem.parse(fixture)).toEqual(fixture);
     for (const fixture of conversations) expect(conversationSummary.parse(fixture)).toEqual(fixture);
