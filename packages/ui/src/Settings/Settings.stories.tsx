@@ -78,14 +78,14 @@ export const Chosen: Story = {
 export const Saving: Story = {
   args: { status: 'saving', settings: { ...DEFAULT_SETTINGS, breakReminders: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(settingsTexts.saving)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(settingsTexts.saving);
   },
 };
 
 export const Saved: Story = {
   args: { status: 'saved', settings: chosen },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(settingsTexts.saved)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(settingsTexts.saved);
   },
 };
 

@@ -138,7 +138,7 @@ export function Settings({
           <p className={styles.muted}>{settingsTexts.subtitle}</p>
         </header>
 
-        <div className={styles.status} aria-live="polite">
+        <div className={styles.status} role="status">
           {status === 'saving' && settingsTexts.saving}
           {status === 'saved' && settingsTexts.saved}
         </div>
