@@ -27,13 +27,15 @@ const DIED = String.raw`(died|passed away|passed on|passed(?=\s?(?:$|[.,!;]|\s(?
 const WHEN = String.raw`(?:\s(this morning|this afternoon|this evening|tonight|last night|yesterday|today|earlier today|last (?:week|month|year|summer|winter|spring|autumn|christmas)|(?:a|one|two|three|four|five|six|a few|several) (?:days?|weeks?|months?|years?) ago|recently))?`;
 
 const MY_DIED = new RegExp(
-  String.raw`\b(?:(my|our) ${DESCRIBED})?(${PEOPLE}|${PET_SPECIES})s?(?:,? ([a-z][a-z'-]*))?,? ${SOFTENERS}${DIED}${WHEN}`,
+  String.raw`\b(?:(my|our) (${DESCRIBED}))?(${PEOPLE}|${PET_SPECIES})s?(?:,? ([a-z][a-z'-]*))?,? ${SOFTENERS}${DIED}${WHEN}`,
 );
 const LOST_MY = new RegExp(
   String.raw`\b(?:i|we) (?:just |recently |have |'ve |had )?lost (my|our) (${DESCRIBED}(?:${PEOPLE}|${PET_SPECIES}))s?\b${WHEN}`,
 );
 const ELDER = new RegExp(`^(?:${ELDERS})$`);
 const THEY_DIED = new RegExp(String.raw`\b(he|she|they) ${SOFTENERS}${DIED}${WHEN}`);
+/** Anyone named before dying: a death only when the name is one the user gave a pet or a person before. */
+const NAMED_DIED = new RegExp(String.raw`\b([a-z]+) ${SOFTENERS}${DIED}${WHEN}`);
 const FUNERAL = /\bfuneral\b/;
 
 /** Words that may follow a species or relation and are no name: "my dog just died", "my mum also died". */
@@ -56,15 +58,18 @@ export interface Loss {
 
 const describedBy = (verb: string, when: string | undefined) => (when ? `${verb} ${when}` : verb);
 
-/** The death the user tells of in `normalized` (lower-cased or not), if any. */
-export function detectLoss(normalized: string): Loss | undefined {
+/**
+ * The death the user tells of in `normalized` (lower-cased or not), if any. `knownNames` are the
+ * names the user gave before (their dog Biscuit): "Biscuit died" is a loss, "Phone died" is not.
+ */
+export function detectLoss(normalized: string, knownNames: readonly string[] = []): Loss | undefined {
   const text = normalized.toLowerCase();
   const my = text.match(MY_DIED);
   if (my) {
-    const [, possessive, kind = '', rawName, , when] = my;
+    const [, possessive, described = '', kind = '', rawName, , when] = my;
     if (possessive || ELDER.test(kind)) {
       const name = rawName && !NOT_NAMES.has(rawName) ? rawName.charAt(0).toUpperCase() + rawName.slice(1) : undefined;
-      const who = `${possessive ?? 'my'} ${kind}${name ? ` ${name}` : ''}`;
+      const who = `${possessive ?? 'my'} ${described}${kind}${name ? ` ${name}` : ''}`;
       return { who, kind, ...(name && { name }), when: describedBy('died', when) };
     }
   }
@@ -74,6 +79,9 @@ export function detectLoss(normalized: string): Loss | undefined {
     const kind = described.split(' ').at(-1) ?? described;
     return { who: `${possessive} ${described}`, kind, when: describedBy('lost', when) };
   }
+  const named = text.match(NAMED_DIED);
+  const known = named?.[1] && knownNames.find((name) => name.toLowerCase() === named[1]);
+  if (named && known) return { who: known, name: known, when: describedBy('died', named[3]) };
   const they = text.match(THEY_DIED);
   if (they) return { who: 'someone close to me', when: describedBy('died', they[3]) };
   if (FUNERAL.test(text)) return { who: 'someone close to me', when: 'a funeral' };

@@ -100,7 +100,10 @@ describeEachDatabase(
     it('sends the model, the key and the prompt, answers the reply as plain text, and remembers what it learned', async () => {
       const user = await chatter();
       const reply = await chat(getApp(), user, MATHIS, "Hi, I'm Sam and I love hiking", { timeZone: 'Europe/Paris' });
-      expect(reply).toBe('Hey Sam! Hiking is my whole life.');
+      // The first reply of a conversation opens with the character saying it is an AI.
+      const [disclosure, modelReply] = reply.split('\n\n');
+      expect(disclosure).toMatch(/AI companion/);
+      expect(modelReply).toBe('Hey Sam! Hiking is my whole life.');
 
       expect(received).toHaveLength(2);
       for (const request of received) {
@@ -124,7 +127,7 @@ describeEachDatabase(
       expect(remembered).toEqual(['Name they go by: Sam', 'Likes: hiking']);
       expect(second?.body.messages.slice(1)).toEqual([
         { role: 'user', content: "Hi, I'm Sam and I love hiking" },
-        { role: 'assistant', content: 'Hey Sam! Hiking is my whole life.' },
+        { role: 'assistant', content: reply },
         { role: 'user', content: 'What should we do this weekend?' },
       ]);
       expect(await historyOf(getApp(), user, MATHIS)).toHaveLength(4);
@@ -198,8 +201,8 @@ describeEachDatabase(
       expect(await historyOf(getApp(), user, MATHIS)).toMatchObject([{ type: 'human', content: 'Are you there?' }]);
 
       answer = healthy;
-      expect(await chat(getApp(), user, MATHIS, 'Are you there?', { idempotencyKey: 'wire-1' })).toBe(
-        'Hey Sam! Hiking is my whole life.',
+      expect(await chat(getApp(), user, MATHIS, 'Are you there?', { idempotencyKey: 'wire-1' })).toMatch(
+        /\n\nHey Sam! Hiking is my whole life\.$/,
       );
       expect(await historyOf(getApp(), user, MATHIS)).toHaveLength(2);
     });

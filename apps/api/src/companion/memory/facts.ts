@@ -245,8 +245,11 @@ function findPlans(sentence: string): string[] {
   return plans.map((plan) => plan.replace(/\s+/g, ' ').trim());
 }
 
-/** Facts the user states about themselves in one message, by pattern; no model involved. */
-export function extractFactsByRules(message: string, now: Date): MemoryFact[] {
+/**
+ * Facts the user states about themselves in one message, by pattern; no model involved. `known`, the
+ * facts remembered so far, lets a name the user gave before be recognised ("Biscuit died").
+ */
+export function extractFactsByRules(message: string, now: Date, known: readonly MemoryFact[] = []): MemoryFact[] {
   const at = now.toISOString();
   const facts: MemoryFact[] = [];
   const add = (kind: FactKind, value: string, detail?: string) => {
@@ -256,8 +259,9 @@ export function extractFactsByRules(message: string, now: Date): MemoryFact[] {
     facts.push(detail ? { kind, value: trimmed, detail, at } : { kind, value: trimmed, at });
   };
   const text = normalizeText(message);
+  const knownNames = known.filter(isNamedPet).map((pet) => pet.value);
   for (const sentence of splitSentences(text)) {
-    const loss = detectLoss(sentence);
+    const loss = detectLoss(sentence, knownNames);
     if (loss) add('loss', loss.who, truncateGraphemes(loss.when, FACT_DETAIL_MAX_LENGTH));
     const age = findAge(sentence);
     if (age) add('age', age);

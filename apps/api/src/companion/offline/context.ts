@@ -57,7 +57,7 @@ function endearmentFor(voice: VoiceKind, level: AffinityLevel, lastReply: string
 
 export function createContext(input: ReplyInput, random: Random): ReplyContext {
   const message = normalizeText(input.message);
-  const learned = extractFactsByRules(message, input.now);
+  const learned = extractFactsByRules(message, input.now, input.memory.facts);
   const facts = rememberFacts(input.memory.facts, learned);
   const name = latestFact(facts, 'name')?.value ?? (firstName(input.userName) || undefined);
   const voice = voiceOf(input.character.personalityTraits);

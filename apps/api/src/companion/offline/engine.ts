@@ -152,7 +152,7 @@ export function createOfflineModel(): CompanionModel {
         text = compose(input, seededRandom(`${seed}:${attempt}`));
       }
       if (same(text, lastReply)) text = `${text}\n\n${seededRandom(seed).pick(STILL_HERE)}`;
-      return { text, facts: extractFactsByRules(input.message, input.now) };
+      return { text, facts: extractFactsByRules(input.message, input.now, input.memory.facts) };
     },
 
     async extractFacts(input, { signal }) {
