@@ -1,7 +1,6 @@
 import { paths, type Site } from '@kindred/contract';
 import { StaticPage, StaticSection } from '../StaticPage';
 import { TextLink } from '../TextLink';
-import { AccountControlsNote } from './AccountControlsNote';
 import { LEGAL_LAST_UPDATED } from './legal';
 
 export type PrivacyPageProps = {
@@ -102,16 +101,18 @@ export function PrivacyPage({ site }: PrivacyPageProps) {
 
       <StaticSection title="How long it is kept">
         <p>
-          Everything listed above stays until you delete your account: nothing expires on its own, and characters keep
-          their memory of you for as long as your account exists. Only sign-ins and codes expire by themselves.
+          Your account, profile, settings, likes, conversations and what characters remember stay until you delete your
+          account: none of them expires on its own, and characters keep their memory of you for as long as your account
+          exists. Only sign-ins and codes expire by themselves.
         </p>
       </StaticSection>
 
       <StaticSection title="Your data, in your hands">
         <ul>
           <li>
-            <strong>Download:</strong> your account page gives you one JSON file with your profile, your likes and
-            passes, every conversation with its timestamps, and what each character remembers of you.
+            <strong>Download:</strong> your <TextLink href={paths.account}>account page</TextLink> gives you one JSON
+            file with your profile, your likes and passes, every conversation with its timestamps, and what each
+            character remembers of you.
           </li>
           <li>
             <strong>Delete:</strong> deleting your account on your account page removes, at once and all together, your
@@ -124,7 +125,6 @@ export function PrivacyPage({ site }: PrivacyPageProps) {
             out your other devices.
           </li>
         </ul>
-        <AccountControlsNote />
       </StaticSection>
 
       <StaticSection title="On your device">
@@ -159,7 +159,7 @@ export function PrivacyPage({ site }: PrivacyPageProps) {
             </>
           ) : (
             <>
-              Everything this page describes you can do yourself on your{' '}
+              Your data is yours to download or delete, at any time, on your{' '}
               <TextLink href={paths.account}>account page</TextLink>.
             </>
           )}

@@ -131,7 +131,7 @@ describe('Privacy page', () => {
     const text = screen.container.textContent ?? '';
 
     expect(text).not.toMatch(/30 days of conversation|within 30 days/);
-    expect(text).toMatch(/stays until you delete your account/);
+    expect(text).toMatch(/stay until you delete your account/);
     expect(text).toMatch(/removes, at once and all together/);
   });
 });

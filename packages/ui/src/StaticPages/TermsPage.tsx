@@ -66,9 +66,8 @@ export function TermsPage({ site }: TermsPageProps) {
 
       <StaticSection title="Price and availability">
         <p>
-          {name} charges nothing: there is no paid tier and no payment is taken. Some features are marked as coming
-          soon, the number of messages one person may send a day is limited, and the service may sometimes be
-          unavailable.
+          No payment is taken: using {name} costs nothing today. Some features are marked as coming soon, the number of
+          messages one person may send a day is limited, and the service may sometimes be unavailable.
         </p>
       </StaticSection>
 
