@@ -4,11 +4,11 @@ import { detectFeelings } from '../../src/companion/feelings';
 import { createCompanionModel } from '../../src/companion/index';
 import { emptyMemory, extractFactsByRules, type MemoryFact, rememberFacts } from '../../src/companion/memory/facts';
 import { LIFE_TOPICS } from '../../src/companion/offline/interests';
-import { crisisResources, mentionsSelfHarm } from '../../src/companion/safety';
+import { acknowledgesAi, crisisResources, mentionsSelfHarm } from '../../src/companion/safety';
 import { normalizeText } from '../../src/companion/text';
 import { findTopics } from '../../src/companion/topics';
 import type { CompanionCharacter, ReplyInput } from '../../src/companion/types';
-import { character, IN_CONVERSATION, MORNING, minutes, replyInput, signal } from './helpers';
+import { character, IN_CONVERSATION, MORNING, minutes, replyInput, signal, turn } from './helpers';
 
 /*
  * Ordinary life and hard moments, each with what its reply must and must not do. The ideation
@@ -239,6 +239,26 @@ describe('the care corpus', () => {
   );
 });
 
+describe('the start of a conversation', () => {
+  it.each(CHARACTERS.map((who) => [who.id, who] as const))('is where %s says plainly it is an AI', async (_id, who) => {
+    const first = await replyTo('Hi!', who, { previousMessageAt: null, history: [] });
+    expect(acknowledgesAi(first.text)).toBe(true);
+    expect(acknowledgesAi((await replyTo('Hi!', who)).text)).toBe(false);
+  });
+});
+
+describe('a reply that would repeat the last one', () => {
+  it('invites the user on without blaming anyone', async () => {
+    // Nothing known and nothing to vary: every wording of this answer is the same.
+    const input = { ...IN_CONVERSATION, userName: '', message: "what's my name?" };
+    const first = await replyTo(input.message, character('mathis-favre'), input);
+    const history = [turn('human', input.message, MORNING), turn('ai', first.text, MORNING)];
+    const second = await replyTo(input.message, character('mathis-favre'), { ...input, history });
+    expect(second.text).not.toBe(first.text);
+    expect(second.text).not.toMatch(/repeating myself|something new/i);
+  });
+});
+
 describe('a pet that died', () => {
   const theo = character('theo-batiste');
 
@@ -272,6 +292,12 @@ describe('a pet that died', () => {
     expect(facts.filter((fact) => fact.kind === 'pet')).toEqual([]);
     expect(facts).toContainEqual(expect.objectContaining({ kind: 'loss', value: 'Biscuit' }));
     for (const reply of replies.slice(1)) expect(reply).not.toMatch(/how(?:'s| is) biscuit/i);
+  });
+
+  it('is remembered as the loss when the user asks about it', async () => {
+    const { replies } = await talk(['my dog Biscuit died today', 'do you remember my dog?']);
+    expect(replies[1]).not.toMatch(ASKS_AFTER);
+    expect(replies[1]).toMatch(/Biscuit/);
   });
 
   it('takes the place of the pet of that kind the character knew', () => {

@@ -11,6 +11,11 @@ function planClause(ctx: ReplyContext, plan: MemoryFact): string {
 }
 
 function recallPet(ctx: ReplyContext, petKind: string | undefined): string[] {
+  // A pet that died is remembered as the loss it was, never asked after.
+  const lost = factsOfKind(ctx.facts, 'loss').findLast(
+    (loss) => !petKind || petKind === 'pet' || loss.value.toLowerCase().split(' ').includes(petKind),
+  );
+  if (lost) return [`Of course I do. I remember you lost ${retell(lost.value, 'you')}.`, 'How are you holding up?'];
   const pets = factsOfKind(ctx.facts, 'pet').filter((fact) => !petKind || petKind === 'pet' || fact.detail === petKind);
   const named = pets.findLast(isNamedPet);
   if (named) {
