@@ -1,6 +1,8 @@
 import {
+  accountExport,
   CHARACTERS_PAGE_SIZE,
   CHAT_HISTORY_PAGE_SIZE,
+  type ChangePasswordBody,
   CONVERSATION_LIST_PAGE_SIZE,
   characterResponse,
   charactersResponse,
@@ -76,6 +78,20 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance) {
       await call(http, 'updateProfile', { params: { id }, body });
     },
 
+    /** Deletes the account for good; the password re-authenticates the user. */
+    deleteAccount: async (id: string, password: string): Promise<void> => {
+      await call(http, 'deleteAccount', { params: { id }, body: { password } });
+    },
+
+    /** Everything the server keeps about the user, as one JSON document. */
+    exportAccount: async (id: string) =>
+      parseBody('exportAccount', accountExport, await call(http, 'exportAccount', { params: { id } })),
+
+    /** Changes the password; the server signs out every other session. */
+    changePassword: async (id: string, body: ChangePasswordBody): Promise<void> => {
+      await call(http, 'changePassword', { params: { id }, body });
+    },
+
     joinWaitlist: async (body: WaitlistBody) =>
       parseBody('joinWaitlist', waitlistResponse, await call(http, 'joinWaitlist', { body })),
 
@@ -144,8 +160,6 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance) {
         }),
       ),
 
-    site: async () => parseBody('site', siteResponse, await call(http, 'site')),
-
     settings: async (id: string) =>
       parseBody('settings', settingsResponse, await call(http, 'settings', { params: { id } })).settings,
 
@@ -155,6 +169,8 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance) {
         settingsResponse,
         await call(http, 'updateSettings', { params: { id }, body: settings }),
       ).settings,
+
+    site: async () => parseBody('site', siteResponse, await call(http, 'site')),
 
     health: async () => parseBody('health', healthResponse, await call(http, 'health')),
   } satisfies Record<EndpointName, (...args: never[]) => Promise<unknown>>;

@@ -1,4 +1,5 @@
 export * from './AccessGate';
+export * from './Account';
 export * from './AuthForm';
 export * from './Browse';
 export * from './Button';

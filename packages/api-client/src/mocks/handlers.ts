@@ -31,7 +31,7 @@ import type { z } from 'zod';
 type Body<Name extends EndpointName> = z.input<(typeof endpoints)[Name]['response']>;
 type RequestInfo = Parameters<HttpResponseResolver>[0];
 
-const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch } as const;
+const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
 /** A handler for one endpoint of the contract, under any origin. */
 function on(name: EndpointName, resolver: HttpResponseResolver): HttpHandler {
@@ -83,6 +83,24 @@ const logout = endpoint('logout', () => ({ message: 'Logged out' }));
 const refresh = endpoint('refresh', () => renewedTokens);
 const me = endpoint('me', () => ({ user: completeUser }));
 const updateProfile = endpoint('updateProfile', () => ({ user: completeUser }));
+const noContent = () => new HttpResponse(null, { status: 204 });
+const deleteAccount = endpoint('deleteAccount', noContent);
+const changePassword = endpoint('changePassword', noContent);
+const exportAccount = endpoint('exportAccount', () => ({
+  exportedAt: '2026-11-23T12:00:00.000Z',
+  profile: {
+    email: completeUser.email,
+    name: completeUser.name,
+    age: completeUser.age,
+    gender: completeUser.gender,
+    location: completeUser.location,
+    bio: completeUser.bio,
+    avatar: completeUser.avatar,
+    createdAt: '2026-11-01T09:00:00.000Z',
+  },
+  interactions: [],
+  conversations: [],
+}));
 const joinWaitlist = endpoint('joinWaitlist', () => ({ success: true, message: 'Added to the waitlist' }));
 
 const charactersEndpoint = endpoint('characters', ({ request }) => {
@@ -132,6 +150,9 @@ export const handlers = {
   refresh,
   me: { ...me, incompleteProfile: answer('me', () => ({ user: incompleteUser })) },
   updateProfile,
+  deleteAccount,
+  exportAccount,
+  changePassword,
   joinWaitlist: { ...joinWaitlist, alreadyJoined: joinWaitlist.failure(WAITLIST_ALREADY_JOINED, 409) },
   characters: {
     ...charactersEndpoint,

@@ -1,0 +1,86 @@
+import { accountExportFileName, paths } from '@kindred/contract';
+import { accountMachine, buildProfilePayload } from '@kindred/machines';
+import { Account, type AccountState, type ProfileSubmission } from '@kindred/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useServices } from '../app/ServicesContext';
+import { useSession } from '../app/useSession';
+
+/** What the landing page is told after a deletion, to confirm it. */
+export interface LandingState {
+  accountDeleted?: boolean;
+}
+
+/** Hands the JSON to the browser as a file to save. */
+function download(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has handed the file over; the URL is not needed any more.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** /account: the user's profile, password and data, wired to the API; after a deletion, signed out at the landing page. */
+export function AccountScreen() {
+  const { client } = useServices();
+  const { session, user } = useSession();
+  const navigate = useNavigate();
+  const account = useActorRef(
+    accountMachine.provide({
+      actors: {
+        loadAccount: fromPromise(() => client.api.me()),
+        saveProfile: fromPromise(async ({ input }) => {
+          await client.api.updateProfile(input.userId, input.profile);
+          session.send({ type: 'user.reload' });
+          return client.api.me();
+        }),
+        changePassword: fromPromise(({ input }) => client.api.changePassword(input.userId, input.passwords)),
+        exportData: fromPromise(async ({ input }) => {
+          download(await client.api.exportAccount(input.userId), accountExportFileName(new Date()));
+        }),
+        deleteAccount: fromPromise(({ input }) => client.api.deleteAccount(input.userId, input.password)),
+      },
+      actions: { logError: (_, { error }) => console.error(error) },
+    }),
+    { input: { userId: user?._id ?? '' } },
+  );
+  const state = useSelector(account, (snapshot) => snapshot.value);
+  const context = useSelector(account, (snapshot) => snapshot.context);
+
+  useEffect(() => {
+    if (state !== 'deleted') return;
+    session.send({ type: 'user.logout' });
+    void navigate(paths.landing, { replace: true, state: { accountDeleted: true } satisfies LandingState });
+  }, [state, session, navigate]);
+
+  const saveProfile = (profile: ProfileSubmission) =>
+    account.send({
+      type: 'user.saveProfile',
+      profile: {
+        ...buildProfilePayload(profile),
+        // The form edits what profile completion asks; the rest of the profile stays as it is.
+        location: context.user?.location ?? '',
+        bio: context.user?.bio ?? '',
+      },
+    });
+
+  return (
+    <Account
+      state={state === 'deleted' ? 'deleting' : (state satisfies AccountState | 'deleted')}
+      profile={context.user}
+      error={context.error}
+      done={context.done}
+      onRetry={() => account.send({ type: 'user.retry' })}
+      onSaveProfile={saveProfile}
+      onChangePassword={(passwords) => account.send({ type: 'user.changePassword', passwords })}
+      onExport={() => account.send({ type: 'user.export' })}
+      onRequestDeletion={() => account.send({ type: 'user.requestDeletion' })}
+      onCancelDeletion={() => account.send({ type: 'user.cancelDeletion' })}
+      onConfirmDeletion={(password) => account.send({ type: 'user.confirmDeletion', password })}
+    />
+  );
+}
