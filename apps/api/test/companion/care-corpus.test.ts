@@ -4,11 +4,12 @@ import { detectFeelings } from '../../src/companion/feelings';
 import { createCompanionModel } from '../../src/companion/index';
 import { emptyMemory, extractFactsByRules, type MemoryFact, rememberFacts } from '../../src/companion/memory/facts';
 import { LIFE_TOPICS } from '../../src/companion/offline/interests';
-import { acknowledgesAi, crisisResources, mentionsSelfHarm } from '../../src/companion/safety';
+import { seededRandom } from '../../src/companion/random';
+import { acknowledgesAi, breakReminder, crisisResources, mentionsSelfHarm } from '../../src/companion/safety';
 import { normalizeText } from '../../src/companion/text';
 import { findTopics } from '../../src/companion/topics';
 import type { CompanionCharacter, ReplyInput } from '../../src/companion/types';
-import { character, IN_CONVERSATION, MORNING, minutes, replyInput, signal, turn } from './helpers';
+import { character, hours, IN_CONVERSATION, MORNING, minutes, replyInput, signal, turn } from './helpers';
 
 /*
  * Ordinary life and hard moments, each with what its reply must and must not do. The ideation
@@ -244,6 +245,35 @@ describe('the start of a conversation', () => {
     const first = await replyTo('Hi!', who, { previousMessageAt: null, history: [] });
     expect(acknowledgesAi(first.text)).toBe(true);
     expect(acknowledgesAi((await replyTo('Hi!', who)).text)).toBe(false);
+  });
+});
+
+describe('a long conversation', () => {
+  const mathis = character('mathis-favre');
+  const reminder = breakReminder(mathis, seededRandom('any'));
+  const started = new Date(MORNING.getTime() - hours(3));
+  const at = (previousMessageAt: Date, breakReminders = true) => {
+    const input = replyInput({ character: mathis, message: 'tell me about the mountains', previousMessageAt });
+    return offline.reply({ ...input, care: { ...input.care, sessionStartedAt: started, breakReminders } }, signal());
+  };
+
+  it('gets a break reminder at the first reply past three hours, and only then', async () => {
+    expect((await at(new Date(MORNING.getTime() - minutes(1)))).text).toContain(reminder);
+    // The previous reply was already past three hours: it had the reminder.
+    const later = replyInput({
+      character: mathis,
+      message: 'and then?',
+      now: new Date(MORNING.getTime() + minutes(5)),
+    });
+    const next = await offline.reply(
+      { ...later, previousMessageAt: MORNING, care: { ...later.care, sessionStartedAt: started } },
+      signal(),
+    );
+    expect(next.text).not.toContain(reminder);
+  });
+
+  it('gets none when the user turned break reminders off', async () => {
+    expect((await at(new Date(MORNING.getTime() - minutes(1)), false)).text).not.toContain(reminder);
   });
 });
 
