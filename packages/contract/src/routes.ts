@@ -59,7 +59,6 @@ export const placeholderRoutes = [
   'createCharacter',
   'storyMode',
   'vip',
-  'settings',
   'characterCreation',
 ] as const satisfies readonly RouteName[];
 

@@ -23,8 +23,6 @@ export const CreateCharacter: Story = { args: comingSoonTexts.createCharacter };
 
 export const Vip: Story = { args: comingSoonTexts.vip };
 
-export const Settings: Story = { args: comingSoonTexts.settings };
-
 export const CharacterCreation: Story = { args: comingSoonTexts.characterCreation };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

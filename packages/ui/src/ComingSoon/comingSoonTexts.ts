@@ -17,10 +17,6 @@ export const comingSoonTexts: Record<PlaceholderRoute, { title: string; message:
     title: 'VIP Access',
     message: `Priority access to new characters and features, and more from every conversation. ${BRAND_NAME} VIP is coming soon.`,
   },
-  settings: {
-    title: 'Account Settings',
-    message: 'Notifications, privacy and conversation preferences will all live here soon.',
-  },
   characterCreation: {
     title: 'Character Creation',
     message:
