@@ -35,6 +35,7 @@ export const dialog = style([
   sheet,
   {
     width: 'min(32rem, calc(100vw - 2rem))',
+    margin: 'auto',
     padding: vars.space['6'],
     color: vars.color.text.primary,
     selectors: {

@@ -330,7 +330,14 @@ function DeletionDialog({
         />
         {error && <ErrorBanner>{error}</ErrorBanner>}
         <div className={styles.actions}>
-          <Button type="button" variant="ghost" disabled={pending} onClick={onCancel}>
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={pending}
+            // Keeps the focus in the password field: its blur would show its message and move this button from under the pointer.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onCancel}
+          >
             {texts.cancel}
           </Button>
           <Button type="submit" pending={pending}>
