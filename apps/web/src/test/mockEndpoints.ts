@@ -15,7 +15,7 @@ export const endpointUrl = (name: EndpointName) => `*${API_PREFIX}${endpoints[na
 /** A request's query parameters, to check what a screen asked for. */
 export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
-const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch } as const;
+const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
 /** Records every call of an endpoint (path parameters and query) and leaves the answer to the next handler. */
 export function recordCalls(name: EndpointName) {
