@@ -52,7 +52,7 @@ const IDEATION = [
   /\b(?:tired|sick) of (?:living|being alive|life|existing)\b|\bwant (?:the|this|all the) pain to (?:stop|end)\b|\bwant (?:it all|everything) to (?:stop|end)\b|\bwant to (?:go to )?sleep forever\b/,
   /\b(?:want|going|gonna|plan|planning|ready) to end (?:it|things|everything)(?=\s?(?:$|[.!,]|\s(?:all|tonight|now|today|soon|for good)\b))|\bend (?:it|things) (?:tonight|for good)\b/,
   /\bkms\b|\bunalive (?:my ?self|me)\b|\btak(?:e|ing) all (?:of )?(?:my|the) (?:pills|tablets)\b|\bhow many (?:pills|tablets) (?:would|does|will|to)\b|\b(?:jump|jumping) (?:off|from|in front of) (?:a|the) (?:bridge|building|roof|train|cliff)\b/,
-  /\b(?:this is|i'?m saying|saying) (?:my )?(?:final |last )?goodbye\b|\bgoodbye forever\b|\b(?:won'?t|will not) be (?:here|around) (?:much longer|any ?more|for much longer|for long)\b|\bgiv(?:e|ing) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b/,
+  /\b(?:this is|i'?m saying|saying) (?:my )?(?:final |last )?goodbye\b(?! for now\b| until\b| till\b| to (?:the|my|our|this|that)\b)|\bgoodbye forever\b|\b(?:won'?t|will not) be (?:here|around) (?:much longer|any ?more|for much longer|for long)\b|\bgiv(?:e|ing) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b/,
 ];
 
 /** A message about suicide, self-harm, or not wanting to be alive, said outright or in passing. */

@@ -153,6 +153,7 @@ const CORPUS: Case[] = [
   ordinary('what do you do for fun?'),
   ordinary('I could sleep forever after that hike'),
   ordinary("the film wasn't worth the ticket"),
+  ordinary("this is goodbye for now, I'm off on holiday"),
 ];
 
 /** One character of each voice. */
