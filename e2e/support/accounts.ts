@@ -7,13 +7,17 @@ import { readMails } from './mailbox';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api');
 
+/** Runs an operator command of the API (`src/cli/<command>.ts`) against the running server's data. */
+export function operatorCommand(command: 'invite' | 'users', args: string[]) {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', `src/cli/${command}.ts`, ...args], {
+    cwd: apiDir,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+  });
+}
+
 /** Mints an invitation the way an operator does, through the CLI talking to the running server. */
 export async function mintInvitation(uses = 1): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/invite.ts', 'create', '--uses', String(uses)],
-    { cwd: apiDir, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' } },
-  );
+  const { stdout } = await operatorCommand('invite', ['create', '--uses', String(uses)]);
   const code = stdout.trim().split('\n').pop();
   if (!code) throw new Error('The invite CLI printed no code');
   return code;
