@@ -111,8 +111,8 @@ export const profileUpdateBody = z.object({
   bio: trimmedText().max(1000).default(''),
   avatar: z
     .string()
-    // Two letters of any script (with their marks), none of them lower case: what `initialOf` makes.
-    .regex(/^(?:(?!\p{Ll})[\p{L}\p{N}]\p{M}*){0,2}$/u, 'Avatar must be up to two uppercase initials')
+    // Two letters of any script but lower case (with their marks), or digits: what `initialOf` makes.
+    .regex(/^(?:[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{N}]\p{M}*){0,2}$/u, 'Avatar must be up to two uppercase initials')
     .default(''),
 });
 /**
