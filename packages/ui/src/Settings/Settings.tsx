@@ -1,4 +1,4 @@
-import { CRISIS_LINES, type CrisisLine, paths, type UserSettings } from '@kindred/contract';
+import { BRAND_NAME, CRISIS_LINES, type CrisisLine, paths, type UserSettings } from '@kindred/contract';
 import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { ErrorBanner } from '../ErrorBanner';
@@ -13,7 +13,7 @@ export type SettingsStatus = (typeof settingsStatuses)[number];
 /** Every text the settings screen shows. */
 export const settingsTexts = {
   eyebrow: 'Settings',
-  title: 'How Kindred treats you',
+  title: `How ${BRAND_NAME} treats you`,
   subtitle: 'Changes are saved as soon as you make them.',
   loading: 'Loading your settings...',
   loadFailed: 'Your settings could not load',
@@ -42,7 +42,7 @@ export const settingsTexts = {
     'The line a character names, with how to reach it, whenever a conversation turns to suicide or self-harm.',
   accountTitle: 'Your data and account',
   accountLink: 'Your data and account',
-  accountHint: 'Download everything Kindred keeps about you, change your password or delete your account.',
+  accountHint: `Download everything ${BRAND_NAME} keeps about you, change your password or delete your account.`,
 } as const;
 
 /** `America/Argentina/Buenos_Aires` as people read it: `America / Argentina / Buenos Aires`. */
