@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useServices } from '../app/ServicesContext';
 import { useSession } from '../app/useSession';
+import { withDisplayError } from './auth/displayError';
 
 /** What the landing page is told after a deletion, to confirm it. */
 export interface LandingState {
@@ -34,15 +35,19 @@ export function AccountScreen() {
       actors: {
         loadAccount: fromPromise(() => client.api.me()),
         saveProfile: fromPromise(async ({ input }) => {
-          await client.api.updateProfile(input.userId, input.profile);
+          await withDisplayError(client.api.updateProfile(input.userId, input.profile));
           session.send({ type: 'user.reload' });
           return client.api.me();
         }),
-        changePassword: fromPromise(({ input }) => client.api.changePassword(input.userId, input.passwords)),
+        changePassword: fromPromise(({ input }) =>
+          withDisplayError(client.api.changePassword(input.userId, input.passwords)),
+        ),
         exportData: fromPromise(async ({ input }) => {
-          download(await client.api.exportAccount(input.userId), accountExportFileName(new Date()));
+          download(await withDisplayError(client.api.exportAccount(input.userId)), accountExportFileName(new Date()));
         }),
-        deleteAccount: fromPromise(({ input }) => client.api.deleteAccount(input.userId, input.password)),
+        deleteAccount: fromPromise(({ input }) =>
+          withDisplayError(client.api.deleteAccount(input.userId, input.password)),
+        ),
       },
       actions: { logError: (_, { error }) => console.error(error) },
     }),
@@ -53,8 +58,11 @@ export function AccountScreen() {
 
   useEffect(() => {
     if (state !== 'deleted') return;
-    session.send({ type: 'user.logout' });
-    void navigate(paths.landing, { replace: true, state: { accountDeleted: true } satisfies LandingState });
+    // Signed out only once the landing page is the route: signed out here, the guard of /account would
+    // send the user to /auth, and signed in there, the landing page would send them to the dashboard.
+    void Promise.resolve(
+      navigate(paths.landing, { replace: true, state: { accountDeleted: true } satisfies LandingState }),
+    ).then(() => session.send({ type: 'user.logout' }));
   }, [state, session, navigate]);
 
   const saveProfile = (profile: ProfileSubmission) =>
