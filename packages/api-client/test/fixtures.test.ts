@@ -2,6 +2,7 @@ import {
   character,
   chatMessage,
   conversationSummary,
+  DEFAULT_SETTINGS,
   interactionItem,
   PROFILE_GENDERS,
   siteResponse,
@@ -90,6 +91,8 @@ describe('default handlers', () => {
       api.conversations(userId),
       api.history(userId, id),
       api.chat(userId, id, 'Hello'),
+      api.settings(userId),
+      api.updateSettings(userId, { ...DEFAULT_SETTINGS, breakReminders: false }),
       api.health(),
     ]);
 
