@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { SITE_PATH } from './constants';
 import * as account from './account';
+import { SITE_PATH } from './constants';
 import * as s from './schemas';
 import * as settings from './settings';
 import * as site from './site';

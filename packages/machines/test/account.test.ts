@@ -1,4 +1,4 @@
-import type { User } from '@kindred/contract';
+import type { ChangePasswordBody, ProfileUpdateBody, User } from '@kindred/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ACCOUNT_LOAD_FAILURE, accountMachine, DELETION_FAILURE, EXPORT_FAILURE } from '../src/account/account';
@@ -17,11 +17,11 @@ function start(actors: Partial<Actors> = {}) {
   const actor = createActor(
     accountMachine.provide({
       actors: {
-        loadAccount: resolving(user),
-        saveProfile: resolving<User>({ ...user, ...profile }),
-        changePassword: resolving(undefined),
-        exportData: resolving(undefined),
-        deleteAccount: resolving(undefined),
+        loadAccount: resolving<User, { userId: string }>(user),
+        saveProfile: resolving<User, { userId: string; profile: ProfileUpdateBody }>({ ...user, ...profile }),
+        changePassword: resolving<void, { userId: string; passwords: ChangePasswordBody }>(undefined),
+        exportData: resolving<void, { userId: string }>(undefined),
+        deleteAccount: resolving<void, { userId: string; password: string }>(undefined),
         ...actors,
       },
       actions: { logError },
