@@ -80,6 +80,9 @@ describe('default handlers', () => {
       api.logout(tokens.refreshToken),
       api.refresh(tokens.refreshToken),
       api.me(),
+      api.changePassword(userId, { currentPassword: 'secret1', newPassword: 'a-longer-secret' }),
+      api.exportAccount(userId),
+      api.deleteAccount(userId, 'secret1'),
       api.updateProfile(userId, { name: 'Sam Lee', age: 29, gender: 'female', location: '', bio: '', avatar: 'SL' }),
       api.joinWaitlist({ email: credentials.email }),
       api.characters(),
@@ -93,6 +96,7 @@ describe('default handlers', () => {
       api.chat(userId, id, 'Hello'),
       api.settings(userId),
       api.updateSettings(userId, { ...DEFAULT_SETTINGS, breakReminders: false }),
+      api.site(),
       api.health(),
     ]);
 

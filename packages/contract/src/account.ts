@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { affinity, interactionType, loginBody, messageType, relationshipType, resetPasswordBody } from './schemas';
+import { userSettings } from './settings';
 
 /** The /account calls beyond the specification: delete the account, download its data, change the password. */
 
@@ -32,6 +33,8 @@ export const accountExport = z.object({
     avatar: z.string(),
     createdAt: z.string(),
   }),
+  /** How the user asked Kindred to treat them (/settings), defaults included. */
+  settings: userSettings,
   /** Likes and dislikes, each with when it was first made and when it last changed. */
   interactions: z.array(
     z.object({

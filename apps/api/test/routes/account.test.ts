@@ -1,4 +1,4 @@
-import { accountExport, pathOf } from '@kindred/contract';
+import { accountExport, DEFAULT_SETTINGS, pathOf } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ReplyInput, ReplyOutput } from '../../src/companion';
@@ -75,6 +75,12 @@ describeEachDatabase(
       });
       await chat(getApp(), user, liked, 'My name is Robin and I love hiking in the hills');
       await injectOk(getApp(), { method: 'POST', url: api(pathOf('joinWaitlist')), payload: { email: user.email } });
+      await injectOk(getApp(), {
+        method: 'PUT',
+        url: api(pathOf('updateSettings', { id: user.id })),
+        headers: bearer(user.accessToken),
+        payload: { ...DEFAULT_SETTINGS, timeZone: 'Europe/Lisbon', breakReminders: false },
+      });
       return user;
     }
 
@@ -157,6 +163,7 @@ describeEachDatabase(
         expect(response.headers['cache-control']).toBe('no-store');
         const exported = accountExport.strict().parse(response.json());
         expect(exported.profile).toMatchObject({ email: user.email, name: 'Sam Lee', age: 30 });
+        expect(exported.settings).toEqual({ ...DEFAULT_SETTINGS, timeZone: 'Europe/Lisbon', breakReminders: false });
         expect(JSON.stringify(exported)).not.toMatch(/argon2|password/i);
         expect(exported.interactions).toEqual([
           expect.objectContaining({ characterId: liked, characterName: characterName(liked), type: 'like' }),

@@ -98,6 +98,7 @@ const exportAccount = endpoint('exportAccount', () => ({
     avatar: completeUser.avatar,
     createdAt: '2026-11-01T09:00:00.000Z',
   },
+  settings: DEFAULT_SETTINGS,
   interactions: [],
   conversations: [],
 }));

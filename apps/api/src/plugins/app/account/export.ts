@@ -1,8 +1,9 @@
 import type { AccountExport } from '@kindred/contract';
 import { asc, eq } from 'drizzle-orm';
-import { affinityOf } from '../../../companion';
+import { currentAffinity } from '../../../companion';
 import type { Database } from '../../../db/database';
 import { characters, companionships, interactions, messages, users } from '../../../db/schema';
+import { readSettings } from '../settings/service';
 
 /** Everything Kindred keeps about the user, without secrets (password hash, codes, tokens); undefined when the account is gone. */
 export async function exportAccount(db: Database, userId: string, now: Date): Promise<AccountExport | undefined> {
@@ -43,6 +44,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
         characterName: characters.name,
         memory: companionships.memory,
         affinityScore: companionships.affinityScore,
+        affinityUpdatedAt: companionships.affinityUpdatedAt,
       })
       .from(companionships)
       .innerJoin(characters, eq(characters.slug, companionships.characterId))
@@ -69,12 +71,13 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     return {
       exportedAt: now.toISOString(),
       profile: { ...profile, createdAt: profile.createdAt.toISOString() },
+      settings: await readSettings(tx, userId),
       interactions: likesAndDislikes.map((row) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       })),
-      conversations: talks.map(({ characterId, characterName, memory, affinityScore }) => ({
+      conversations: talks.map(({ characterId, characterName, memory, affinityScore, affinityUpdatedAt }) => ({
         characterId,
         characterName,
         messages: (messagesByCharacter.get(characterId) ?? []).map(({ type, content, createdAt }) => ({
@@ -83,7 +86,8 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
           timestamp: createdAt.toISOString(),
         })),
         memory: { facts: memory.facts, summary: memory.summary },
-        affinity: affinityOf(affinityScore),
+        // As the conversation list shows it: cooled by the silence since.
+        affinity: currentAffinity({ score: affinityScore, updatedAt: affinityUpdatedAt }, now),
       })),
     };
   });

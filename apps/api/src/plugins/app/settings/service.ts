@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, userSettings as settingsSchema, type UserSettings } from '@kindred/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
+import type { Database, Transaction } from '../../../db/database';
 import { userSettings } from '../../../db/schema';
 import { type ReadCache, scopes } from '../read-cache/read-cache';
 
@@ -41,13 +41,15 @@ function fromStored(stored: StoredSettings): UserSettings {
   };
 }
 
+/** The user's settings as stored, with the defaults for what they never saved; read through `db` or a transaction. */
+export async function readSettings(db: Database | Transaction, userId: string): Promise<UserSettings> {
+  const [row] = await db.select(settingsColumns).from(userSettings).where(eq(userSettings.userId, userId));
+  return row ? fromStored(row) : { ...DEFAULT_SETTINGS };
+}
+
 export function createSettings({ db, cache }: SettingsOptions): Settings {
   return {
-    of: (userId) =>
-      cache.read(scopes.user(userId), 'settings', async () => {
-        const [row] = await db.select(settingsColumns).from(userSettings).where(eq(userSettings.userId, userId));
-        return row ? fromStored(row) : { ...DEFAULT_SETTINGS };
-      }),
+    of: (userId) => cache.read(scopes.user(userId), 'settings', () => readSettings(db, userId)),
 
     async update(userId, settings) {
       try {
