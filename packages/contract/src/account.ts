@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { affinity, interactionType, loginBody, messageType, relationshipType, resetPasswordBody } from './schemas';
+import {
+  affinity,
+  interactionType,
+  loginBody,
+  messageType,
+  relationshipType,
+  resetPasswordBody,
+  user,
+} from './schemas';
 import { userSettings } from './settings';
 
 /** The /account calls beyond the specification: delete the account, download its data, change the password. */
@@ -23,16 +31,9 @@ export const exportedMemory = z.object({
 /** Everything Kindred keeps about one user, as GET /users/:id/export answers it; secrets are left out. */
 export const accountExport = z.object({
   exportedAt: z.string(),
-  profile: z.object({
-    email: z.string(),
-    name: z.string(),
-    age: z.number().int().nullable(),
-    gender: z.string(),
-    location: z.string(),
-    bio: z.string(),
-    avatar: z.string(),
-    createdAt: z.string(),
-  }),
+  profile: user
+    .pick({ email: true, name: true, age: true, gender: true, location: true, bio: true, avatar: true })
+    .extend({ createdAt: z.string() }),
   /** How the user asked Kindred to treat them (/settings), defaults included. */
   settings: userSettings,
   /** Likes and dislikes, each with when it was first made and when it last changed. */

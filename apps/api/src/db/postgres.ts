@@ -20,14 +20,14 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     await pool.end();
     throw new StartupError(`Cannot connect to PostgreSQL at ${withoutPassword(url)}: ${(error as Error).message}`);
   }
-  let presence: InstancePresence;
+  let presence: Awaited<ReturnType<typeof holdInstanceKey>>;
   try {
-    presence = await InstancePresence.start(url, options.onIdleError);
+    presence = await holdInstanceKey(url, options.onIdleError);
   } catch (error) {
     await pool.end();
     throw error;
   }
-  const subscriptions: ChannelSubscription[] = [];
+  const subscriptions: DedicatedConnection[] = [];
   return {
     driver: 'postgres',
     db: drizzle({ client: pool, schema }),
@@ -52,7 +52,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       }
     },
     listen: async (channel, listener) => {
-      const subscription = new ChannelSubscription(url, channel, listener);
+      const subscription = subscribe(url, channel, listener);
       subscriptions.push(subscription);
       await subscription.start();
     },
@@ -66,20 +66,32 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     },
     close: closeOnce(async () => {
       await Promise.all(subscriptions.map((subscription) => subscription.stop()));
-      await presence.stop();
+      await presence.connection.stop();
       await pool.end();
     }),
   };
 }
 
-/** The longest pause between two attempts to listen again. */
-const MAX_RELISTEN_DELAY_MS = 10_000;
+/** The longest pause between two attempts to open a dedicated connection again. */
+const MAX_REOPEN_DELAY_MS = 10_000;
+
+interface DedicatedConnectionHooks {
+  /** Prepares a new connection for its job (LISTEN, a session lock); throws when it cannot. */
+  setUp(client: pg.Client): Promise<void>;
+  /** The connection is set up (again). */
+  ready?(): void;
+  /** The connection was lost; it is opened again with growing pauses. */
+  lost(error: Error): void;
+  /** An attempt to open it again failed; another follows. */
+  reopenFailed?(error: Error): void;
+}
 
 /**
- * A connection of its own that LISTENs on one channel (a pooled connection would lose the
- * subscription when returned), opened again with growing pauses whenever it is lost.
+ * A connection of its own, outside the pool, for what lives only as long as its session (a LISTEN
+ * would be lost with a pooled connection returned, a session lock released): set up again on a new
+ * connection, with growing pauses, whenever it is lost.
  */
-class ChannelSubscription {
+class DedicatedConnection {
   #client: pg.Client | undefined;
   #retry: NodeJS.Timeout | undefined;
   #failures = 0;
@@ -87,13 +99,12 @@ class ChannelSubscription {
 
   constructor(
     private readonly url: string,
-    private readonly channel: string,
-    private readonly listener: ChannelListener,
+    private readonly hooks: DedicatedConnectionHooks,
   ) {}
 
-  /** Subscribes, or throws when the database cannot be reached. */
+  /** Opens and sets up the connection, or throws when the database cannot be reached. */
   start(): Promise<void> {
-    return this.#subscribe();
+    return this.#open();
   }
 
   async stop(): Promise<void> {
@@ -104,7 +115,7 @@ class ChannelSubscription {
     await client?.end().catch(() => {});
   }
 
-  async #subscribe(): Promise<void> {
+  async #open(): Promise<void> {
     // keepAlive notices a peer that vanished without closing the socket (a network partition).
     const client = new pg.Client({
       connectionString: this.url,
@@ -112,14 +123,11 @@ class ChannelSubscription {
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
-    client.on('notification', ({ channel, payload }) => {
-      if (channel === this.channel && payload !== undefined) this.listener.notified(payload);
-    });
     client.on('error', (error) => this.#lost(client, error));
-    client.on('end', () => this.#lost(client, new Error('The listening connection closed')));
+    client.on('end', () => this.#lost(client, new Error('The dedicated database connection closed')));
     try {
       await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+      await this.hooks.setUp(client);
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
@@ -130,122 +138,74 @@ class ChannelSubscription {
     }
     this.#client = client;
     this.#failures = 0;
-    this.listener.listening();
+    this.hooks.ready?.();
   }
 
   #lost(client: pg.Client, error: Error) {
     if (client !== this.#client) return;
     this.#client = undefined;
     client.end().catch(() => {});
-    this.listener.interrupted(error);
-    this.#retryLater();
+    this.hooks.lost(error);
+    this.#reopenLater();
   }
 
-  #retryLater() {
+  #reopenLater() {
     if (this.#stopped) return;
-    const delay = Math.min(250 * 2 ** this.#failures, MAX_RELISTEN_DELAY_MS);
+    const delay = Math.min(250 * 2 ** this.#failures, MAX_REOPEN_DELAY_MS);
     this.#failures += 1;
     this.#retry = setTimeout(() => {
-      this.#subscribe().catch(() => this.#retryLater());
+      this.#open().catch((error: Error) => {
+        this.hooks.reopenFailed?.(error);
+        this.#reopenLater();
+      });
     }, delay);
   }
 }
 
-/**
- * The connection of its own on which this process holds its instance key (db/instance.ts) for as long
- * as it runs. Should the connection be lost, the key is free meanwhile (another process may take over
- * a message this one is answering; the first reply stored wins), and it is locked again on a new one.
- */
-class InstancePresence {
-  #client: pg.Client | undefined;
-  #retry: NodeJS.Timeout | undefined;
-  #failures = 0;
-  #stopped = false;
-
-  private constructor(
-    private readonly url: string,
-    private readonly onError: (error: Error) => void,
-    readonly key: number,
-  ) {}
-
-  static async start(url: string, onError: (error: Error) => void): Promise<InstancePresence> {
-    const client = InstancePresence.#connect(url);
-    try {
-      await client.connect();
-      const key = await takeInstanceKey(async (candidate) => InstancePresence.#tryLock(client, candidate));
-      const presence = new InstancePresence(url, onError, key);
-      presence.#hold(client);
-      return presence;
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#retry);
-    const client = this.#client;
-    this.#client = undefined;
-    await client?.end().catch(() => {});
-  }
-
-  static #connect(url: string) {
-    // keepAlive notices a peer that vanished without closing the socket (a network partition).
-    return new pg.Client({
-      connectionString: url,
-      connectionTimeoutMillis: 5_000,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
-  }
-
-  static async #tryLock(client: pg.Client, key: number): Promise<boolean> {
-    const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK_INSTANCE_SQL, [key]);
-    return rows[0]?.locked === true;
-  }
-
-  #hold(client: pg.Client) {
-    this.#client = client;
-    this.#failures = 0;
-    client.on('error', (error) => this.#lost(client, error));
-    client.on('end', () => this.#lost(client, new Error('The connection holding the instance key closed')));
-  }
-
-  #lost(client: pg.Client, error: Error) {
-    if (client !== this.#client) return;
-    this.#client = undefined;
-    client.end().catch(() => {});
-    this.onError(error);
-    this.#retryLater();
-  }
-
-  #retryLater() {
-    if (this.#stopped) return;
-    const delay = Math.min(250 * 2 ** this.#failures, MAX_RELISTEN_DELAY_MS);
-    this.#failures += 1;
-    this.#retry = setTimeout(() => {
-      this.#relock().catch((error: Error) => {
-        this.onError(error);
-        this.#retryLater();
+/** A dedicated connection that LISTENs on one channel and tells `listener` what it hears. */
+function subscribe(url: string, channel: string, listener: ChannelListener): DedicatedConnection {
+  return new DedicatedConnection(url, {
+    async setUp(client) {
+      client.on('notification', (notification) => {
+        if (notification.channel === channel && notification.payload !== undefined) {
+          listener.notified(notification.payload);
+        }
       });
-    }, delay);
-  }
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
+    ready: () => listener.listening(),
+    lost: (error) => listener.interrupted(error),
+  });
+}
 
-  async #relock() {
-    const client = InstancePresence.#connect(this.url);
-    try {
-      await client.connect();
-      if (!(await InstancePresence.#tryLock(client, this.key))) {
-        throw new Error(`Instance key ${this.key} is held by another connection`);
-      }
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    if (this.#stopped) await client.end();
-    else this.#hold(client);
-  }
+async function tryLockInstance(client: pg.Client, key: number): Promise<boolean> {
+  const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK_INSTANCE_SQL, [key]);
+  return rows[0]?.locked === true;
+}
+
+/**
+ * The dedicated connection on which this process holds its instance key (db/instance.ts) for as long
+ * as it runs: drawn on the first connection, locked again on every new one. Should the connection be
+ * lost, the key is free meanwhile (another process may take over a message this one is answering;
+ * the first reply stored wins).
+ */
+async function holdInstanceKey(
+  url: string,
+  onError: (error: Error) => void,
+): Promise<{ key: number; connection: DedicatedConnection }> {
+  let key: number | undefined;
+  const connection = new DedicatedConnection(url, {
+    async setUp(client) {
+      if (key === undefined) key = await takeInstanceKey((candidate) => tryLockInstance(client, candidate));
+      else if (!(await tryLockInstance(client, key)))
+        throw new Error(`Instance key ${key} is held by another connection`);
+    },
+    lost: onError,
+    reopenFailed: onError,
+  });
+  await connection.start();
+  if (key === undefined) throw new Error('No instance key was taken');
+  return { key, connection };
 }
 
 function withoutPassword(url: string): string {
