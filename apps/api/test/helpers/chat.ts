@@ -2,7 +2,7 @@ import { conversationsResponse, pathOf } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { type CompanionModel, ModelUnavailableError, type ReplyInput, type ReplyOutput } from '../../src/companion';
 import { seedCharacters } from '../../src/seed/characters';
-import { bearer, injectOk, type TestUser } from './users';
+import { bearer, injectOk, signUpUser, type TestUser } from './users';
 
 /** Seeded characters by position, for tests that need a few different ones. */
 export const characterIds = seedCharacters.map((seed) => seed.slug);
@@ -17,6 +17,13 @@ export async function likeCharacter(app: FastifyInstance, user: TestUser, charac
     url: `/api${pathOf('like', { id: characterId })}`,
     headers: bearer(user.accessToken),
   });
+}
+
+/** A new user with a complete profile who liked each of `liked`, ready to chat with them. */
+export async function signUpChatter(app: FastifyInstance, ...liked: string[]): Promise<TestUser> {
+  const user = await signUpUser(app);
+  for (const id of liked) await likeCharacter(app, user, id);
+  return user;
 }
 
 export interface SendOptions {

@@ -8,9 +8,9 @@ import { seededRandom } from '../../src/companion/random';
 import { acknowledgesAi, breakReminder } from '../../src/companion/safety';
 import { seedCharacters } from '../../src/seed/characters';
 import { describeEachDatabase } from '../helpers/app';
-import { historyOf, likeCharacter } from '../helpers/chat';
+import { historyOf, signUpChatter } from '../helpers/chat';
 import { createTestClock } from '../helpers/clock';
-import { bearer, injectOk, signUpUser, type TestUser } from '../helpers/users';
+import { bearer, injectOk, type TestUser } from '../helpers/users';
 
 const MATHIS = 'mathis-favre';
 const MINUTE_MS = 60_000;
@@ -66,11 +66,7 @@ const MATHIS_BREAK = breakReminder({ ...mathis, id: mathis.slug }, seededRandom(
 describeEachDatabase(
   'care on the model path',
   (getApp) => {
-    async function chatter(): Promise<TestUser> {
-      const user = await signUpUser(getApp());
-      await likeCharacter(getApp(), user, MATHIS);
-      return user;
-    }
+    const chatter = () => signUpChatter(getApp(), MATHIS);
 
     /** Signs in again first: the test clock outruns the access token's life. */
     async function sendLater(user: TestUser, message: string) {

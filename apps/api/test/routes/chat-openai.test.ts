@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/app';
-import { characterName, chat, historyOf, likeCharacter, sendMessage } from '../helpers/chat';
-import { signUpUser, type TestUser, updateProfile } from '../helpers/users';
+import { characterName, chat, historyOf, sendMessage, signUpChatter } from '../helpers/chat';
+import { updateProfile } from '../helpers/users';
 
 const MATHIS = 'mathis-favre';
 const MODEL = 'kindred-test-model';
@@ -91,11 +91,7 @@ function userDataOf(system: string): { section: string; data: { [field: string]:
 describeEachDatabase(
   'chat through an OpenAI-compatible model',
   (getApp) => {
-    async function chatter(): Promise<TestUser> {
-      const user = await signUpUser(getApp());
-      await likeCharacter(getApp(), user, MATHIS);
-      return user;
-    }
+    const chatter = () => signUpChatter(getApp(), MATHIS);
 
     it('sends the model, the key and the prompt, answers the reply as plain text, and remembers what it learned', async () => {
       const user = await chatter();

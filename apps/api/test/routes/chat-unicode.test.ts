@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/app';
-import { characterIds, chat, historyOf, likeCharacter, sendMessage } from '../helpers/chat';
-import { signUpUser, type TestUser } from '../helpers/users';
+import { characterIds, chat, historyOf, sendMessage, signUpChatter } from '../helpers/chat';
+import type { TestUser } from '../helpers/users';
 
 const [character = ''] = characterIds;
 const logLines: string[] = [];
@@ -77,11 +77,7 @@ const message = fc
 describeEachDatabase(
   'chat in any script',
   (getApp) => {
-    async function chatter(): Promise<TestUser> {
-      const user = await signUpUser(getApp());
-      await likeCharacter(getApp(), user, character);
-      return user;
-    }
+    const chatter = () => signUpChatter(getApp(), character);
 
     async function expectAnswered(user: TestUser, text: string) {
       const response = await sendMessage(getApp(), user, character, text);

@@ -12,9 +12,10 @@ import {
   likeCharacter,
   ScriptedModel,
   sendMessage,
+  signUpChatter,
 } from '../helpers/chat';
 import { createTestClock } from '../helpers/clock';
-import { bearer, injectOk, signUpUser, type TestUser } from '../helpers/users';
+import { bearer, injectOk, signUpUser } from '../helpers/users';
 
 const model = new ScriptedModel();
 // Standing still unless a test moves it: messages sent within one millisecond must still keep their order.
@@ -31,11 +32,7 @@ describeEachDatabase(
   'chat',
   (getApp) => {
     /** A new user who likes the first character. */
-    async function chatter(): Promise<TestUser> {
-      const user = await signUpUser(getApp());
-      await likeCharacter(getApp(), user, first);
-      return user;
-    }
+    const chatter = () => signUpChatter(getApp(), first);
 
     /** The three chat endpoints of `owner`'s conversation with `characterId`. */
     const endpointsOf = (owner: { id: string }, characterId = first) => [

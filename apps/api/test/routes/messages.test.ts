@@ -9,19 +9,15 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '../../src/paths';
 import { describeEachDatabase } from '../helpers/app';
-import { characterIds, characterIdsFor, characterName, chat, likeCharacter, ScriptedModel } from '../helpers/chat';
-import { bearer, signUpUser, type TestUser, testProfile } from '../helpers/users';
+import { characterIds, characterIdsFor, characterName, chat, ScriptedModel, signUpChatter } from '../helpers/chat';
+import { bearer, type TestUser, testProfile } from '../helpers/users';
 
 const [first = '', second = '', third = ''] = characterIds;
 
 describeEachDatabase(
   'messages',
   (getApp) => {
-    async function chatter(...liked: string[]): Promise<TestUser> {
-      const user = await signUpUser(getApp());
-      for (const id of liked) await likeCharacter(getApp(), user, id);
-      return user;
-    }
+    const chatter = (...liked: string[]) => signUpChatter(getApp(), ...liked);
 
     const get = (user: TestUser, url: string, as = user) =>
       getApp().inject({ url: `/api${url}`, headers: bearer(as.accessToken) });
