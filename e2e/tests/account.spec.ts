@@ -40,7 +40,7 @@ test('a user downloads their data, deletes the account, and nothing of it is lef
   await dialog.getByRole('button', { name: 'Delete Forever' }).click();
 
   // Signed out, at the landing page, with a word that it is done.
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/?accountDeleted');
   await expect(
     page.getByRole('status').filter({ hasText: 'Your account and everything of it are deleted' }),
   ).toBeVisible();

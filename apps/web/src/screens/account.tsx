@@ -3,16 +3,11 @@ import { accountMachine, buildProfilePayload } from '@kindred/machines';
 import { Account, type AccountState, type ProfileSubmission } from '@kindred/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useServices } from '../app/ServicesContext';
 import { useSession } from '../app/useSession';
+import { ACCOUNT_DELETED_PARAM } from './accountDeleted';
 import { withDisplayError } from './auth/displayError';
-
-/** What the landing page is told after a deletion, to confirm it. */
-export interface LandingState {
-  accountDeleted?: boolean;
-}
 
 /** Hands the JSON to the browser as a file to save. */
 function download(data: unknown, fileName: string) {
@@ -29,7 +24,6 @@ function download(data: unknown, fileName: string) {
 export function AccountScreen() {
   const { client } = useServices();
   const { session, user } = useSession();
-  const navigate = useNavigate();
   const account = useActorRef(
     accountMachine.provide({
       actors: {
@@ -58,12 +52,13 @@ export function AccountScreen() {
 
   useEffect(() => {
     if (state !== 'deleted') return;
-    // Signed out only once the landing page is the route: signed out here, the guard of /account would
-    // send the user to /auth, and signed in there, the landing page would send them to the dashboard.
-    void Promise.resolve(
-      navigate(paths.landing, { replace: true, state: { accountDeleted: true } satisfies LandingState }),
-    ).then(() => session.send({ type: 'user.logout' }));
-  }, [state, session, navigate]);
+    // A new page load rather than a route change: nothing of the deleted account (cached pages, the
+    // session, its tokens) stays in memory, and no guard of a signed-in route sees the session end
+    // before the landing page is the route (it would send the user to /auth). The tokens are dead
+    // on the server already; clearing them tells the session nothing, so nothing moves meanwhile.
+    client.tokens.clear();
+    window.location.replace(`${paths.landing}?${ACCOUNT_DELETED_PARAM}`);
+  }, [state, client]);
 
   const saveProfile = (profile: ProfileSubmission) =>
     account.send({

@@ -1,7 +1,8 @@
 import { AccountDeletedNotice, Landing, Spinner } from '@kindred/ui';
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useSiteFactsWhenRead } from '../app/siteFacts';
+import { ACCOUNT_DELETED_PARAM } from './accountDeleted';
 
 // The form brings the API client and the session along: most visitors read the page without opening it.
 const AuthFormContainer = lazy(() =>
@@ -12,7 +13,7 @@ export function LandingScreen() {
   // The page shows at once; the operator's social link joins the footer when the facts are read.
   const site = useSiteFactsWhenRead();
   // Set by the account screen once it deleted the account (see screens/account.tsx).
-  const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
+  const accountDeleted = useSearchParams()[0].has(ACCOUNT_DELETED_PARAM);
   return (
     <>
       {accountDeleted && <AccountDeletedNotice />}
