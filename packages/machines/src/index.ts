@@ -14,4 +14,5 @@ export * from './discovery/matches';
 export * from './profile/profileForm';
 export * from './profile/profileValues';
 export * from './settings/settings';
+export * from './shared/recovery';
 export * from './waitlist/waitlist';
