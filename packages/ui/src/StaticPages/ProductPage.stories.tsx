@@ -1,0 +1,9 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductPage } from './ProductPage';
+
+const meta = { title: 'Screens/Static pages/Product', component: ProductPage } satisfies Meta<typeof ProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
