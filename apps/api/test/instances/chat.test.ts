@@ -26,9 +26,14 @@ class Transcript {
   readonly #turns = new Map<string, Turn[]>();
   #latestFirst: string[] = [];
 
+  /** A new match heads the list before any message is exchanged. */
+  match(characterId: string) {
+    this.#latestFirst = [characterId, ...this.#latestFirst.filter((id) => id !== characterId)];
+  }
+
   add(characterId: string, turn: Turn) {
     this.#turns.set(characterId, [...this.turnsWith(characterId), turn]);
-    this.#latestFirst = [characterId, ...this.#latestFirst.filter((id) => id !== characterId)];
+    this.match(characterId);
   }
 
   turnsWith(characterId: string): Turn[] {
@@ -39,7 +44,7 @@ class Transcript {
   polled(characterIdsPolled: string[]) {
     return {
       histories: characterIdsPolled.map((id) => this.turnsWith(id).slice(-CHAT_POLL_PAGE_SIZE).reverse()),
-      conversations: this.#latestFirst.map((id) => ({ id, lastMessage: this.turnsWith(id).at(-1)?.content })),
+      conversations: this.#latestFirst.map((id) => ({ id, lastMessage: this.turnsWith(id).at(-1)?.content ?? '' })),
     };
   }
 }
@@ -65,10 +70,20 @@ describeInstances('a conversation held through two instances', () => {
   it('shows every message of every round exactly once and in order through either instance', async () => {
     const [a, b] = instances();
     const user = await signUpUser(a);
-    await likeCharacter(a, user, first);
-    await likeCharacter(b, user, second);
     const transcript = new Transcript();
     const conversations = [first, second];
+    // Each instance has read the empty list before the likes: the like through the other one must reach it.
+    for (const app of [a, b])
+      expect(await pollThrough(app, user, conversations)).toEqual(transcript.polled(conversations));
+    await likeCharacter(a, user, first);
+    transcript.match(first);
+    await likeCharacter(b, user, second);
+    transcript.match(second);
+    for (const app of [a, b]) {
+      await expect
+        .poll(() => pollThrough(app, user, conversations), untilPropagated)
+        .toEqual(transcript.polled(conversations));
+    }
 
     for (const [index, characterId] of conversationOfRound.entries()) {
       // A sends and B polls, then the other way round.
@@ -101,7 +116,8 @@ describeInstances('a conversation polled through another instance while the repl
     const user = await signUpUser(a);
     await likeCharacter(a, user, first);
     const transcript = new Transcript();
-    expect(await pollThrough(b, user, [first])).toEqual(transcript.polled([first]));
+    transcript.match(first);
+    await expect.poll(() => pollThrough(b, user, [first]), untilPropagated).toEqual(transcript.polled([first]));
 
     const gate = new Gate();
     model.script(user.id, gate);

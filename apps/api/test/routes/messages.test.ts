@@ -6,10 +6,21 @@ import {
   historyResponse,
   pathOf,
 } from '@kindred/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companionships, interactions } from '../../src/db/schema';
 import { imageUrl } from '../../src/paths';
+import { scopes } from '../../src/plugins/app/read-cache/read-cache';
 import { describeEachDatabase } from '../helpers/app';
-import { characterIds, characterIdsFor, characterName, chat, ScriptedModel, signUpChatter } from '../helpers/chat';
+import {
+  characterIds,
+  characterIdsFor,
+  characterName,
+  chat,
+  likeCharacter,
+  ScriptedModel,
+  signUpChatter,
+} from '../helpers/chat';
 import { bearer, type TestUser, testProfile } from '../helpers/users';
 
 const [first = '', second = '', third = ''] = characterIds;
@@ -26,6 +37,15 @@ describeEachDatabase(
       const response = await get(user, `${pathOf('conversations', { userId: user.id })}${query}`);
       expect(response.statusCode).toBe(200);
       return conversationsResponse.parse(response.json()).data;
+    }
+
+    async function dislike(user: TestUser, characterId: string) {
+      const response = await getApp().inject({
+        method: 'POST',
+        url: `/api${pathOf('dislike', { id: characterId })}`,
+        headers: bearer(user.accessToken),
+      });
+      expect(response.statusCode).toBe(200);
     }
 
     async function history(user: TestUser, characterId: string, query = '') {
@@ -83,13 +103,27 @@ describeEachDatabase(
     });
 
     describe('GET /api/messages/:userId', () => {
-      it('lists the characters written to, the latest interaction first, with the last message', async () => {
+      it('lists every match at once, newest first, with an empty last message until the first one', async () => {
         const user = await chatter(first, second, third);
-        expect(await conversations(user)).toEqual([]);
+        const listed = await conversations(user);
+        expect(listed.map((conversation) => conversation._id)).toEqual([third, second, first]);
+        expect(listed[0]).toEqual({
+          _id: third,
+          name: characterName(third),
+          profileImageUrl: imageUrl(`characters/${third}/portrait.svg`),
+          lastInteraction: expect.any(String),
+          lastMessage: { content: '' },
+          affinity: { level: 1, name: 'stranger', score: 0 },
+        });
+        const times = listed.map((conversation) => Date.parse(conversation.lastInteraction));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+      });
 
+      it('moves a conversation to the top with its last message, and a newer match above it', async () => {
+        const user = await chatter(first, second, third);
         await chat(getApp(), user, first, 'Hello first');
         await chat(getApp(), user, second, 'Hello second');
-        const [newest, older] = await conversations(user);
+        const [newest, older, match] = await conversations(user);
         expect(newest).toEqual({
           _id: second,
           name: characterName(second),
@@ -99,9 +133,26 @@ describeEachDatabase(
           affinity: { level: 1, name: 'stranger', score: expect.any(Number) },
         });
         expect(older).toMatchObject({ _id: first, lastMessage: { content: 'Reply to: Hello first' } });
+        expect(match).toMatchObject({ _id: third, lastMessage: { content: '' } });
 
         await chat(getApp(), user, first, 'Back to you');
-        expect((await conversations(user)).map((conversation) => conversation._id)).toEqual([first, second]);
+        const [fourth = ''] = characterIdsFor(testProfile.age).filter((id) => ![first, second, third].includes(id));
+        await likeCharacter(getApp(), user, fourth);
+        expect((await conversations(user)).map((conversation) => conversation._id)).toEqual([
+          fourth,
+          first,
+          second,
+          third,
+        ]);
+      });
+
+      it('lists neither a character the user disliked, even after talking, nor one that blocked the user', async () => {
+        const [blocking = ''] = characterIds.filter((id) => !characterIdsFor(testProfile.age).includes(id));
+        const user = await chatter(first, second, blocking);
+        await chat(getApp(), user, first, 'Hello first');
+        await dislike(user, first);
+
+        expect((await conversations(user)).map((conversation) => conversation._id)).toEqual([second]);
       });
 
       it(`answers pages of ${CONVERSATION_LIST_PAGE_SIZE} by default`, async () => {
@@ -119,6 +170,45 @@ describeEachDatabase(
         );
         expect((await conversations(user, '?page=2&limit=3')).map((item) => item._id)).toEqual(newestFirst.slice(3, 6));
       });
+
+      it('pages matches and conversations of the same moment each once, in the same order every time', async () => {
+        const ids = characterIdsFor(testProfile.age).slice(0, 6);
+        const user = await chatter(...ids);
+        for (const id of ids.slice(0, 3)) await chat(getApp(), user, id, 'Hi');
+        // Every match made, and every last message sent, at the same instant.
+        const { db } = getApp().database;
+        const instant = new Date('2026-01-01T12:00:00.000Z');
+        await db.update(interactions).set({ updatedAt: instant }).where(eq(interactions.userId, user.id));
+        await db.update(companionships).set({ lastMessageAt: instant }).where(eq(companionships.userId, user.id));
+        getApp().readCache.forget(scopes.user(user.id));
+
+        const walk = async () => {
+          const pages = await Promise.all(ids.map((_, index) => conversations(user, `?page=${index + 1}&limit=1`)));
+          return pages.flat().map((conversation) => conversation._id);
+        };
+        const walked = await walk();
+        expect(walked).toEqual([...ids].sort());
+        expect(await walk()).toEqual(walked);
+        expect((await conversations(user, '?limit=4')).map((conversation) => conversation._id)).toEqual(
+          walked.slice(0, 4),
+        );
+      });
+
+      it('shows a new match in a list read just before the like', async () => {
+        const user = await chatter(first);
+        expect((await conversations(user)).map((conversation) => conversation._id)).toEqual([first]);
+        await likeCharacter(getApp(), user, second);
+        expect((await conversations(user)).map((conversation) => conversation._id)).toEqual([second, first]);
+        await dislike(user, second);
+        expect((await conversations(user)).map((conversation) => conversation._id)).toEqual([first]);
+      });
+
+      it.each(['page=0', 'limit=0', 'limit=101', 'page=abc'])('answers ?%s with 400 and a message', async (query) => {
+        const user = await chatter(first);
+        const response = await get(user, `${pathOf('conversations', { userId: user.id })}?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      });
     });
 
     describe('isolation', () => {
@@ -135,7 +225,7 @@ describeEachDatabase(
           expect(response.statusCode).toBe(403);
           expect(response.json()).toEqual({ message: 'You can only read and send your own messages' });
         }
-        expect(await conversations(bob)).toEqual([]);
+        expect((await conversations(bob)).map((conversation) => conversation.lastMessage)).toEqual([{ content: '' }]);
         expect(await history(bob, first)).toEqual([]);
         expect(await history(alice, first)).toHaveLength(2);
       });

@@ -15,7 +15,7 @@ import {
 } from '../../../companion';
 import type { Database, Transaction } from '../../../db/database';
 import { instanceAlive } from '../../../db/instance';
-import { characters, companionships, messages, users } from '../../../db/schema';
+import { characters, companionships, interactions, messages, users } from '../../../db/schema';
 import { blockedCharacterIds } from '../interactions/repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -212,8 +212,9 @@ async function insertHumanMessage(
 
 export interface ChatRepository {
   /**
-   * The user's conversations (characters with at least one message), the latest interaction first,
-   * but none with a character that blocked the user.
+   * The user's conversations: every character the user may chat with (liked, and not blocking the
+   * user), whether or not a message was exchanged yet, the latest interaction first: the last
+   * message, or for a match without messages, the moment it was made.
    */
   conversations(userId: string, page: Page, now: Date): Promise<ConversationSummary[]>;
   /** One page of a conversation, newest first. */
@@ -243,30 +244,47 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
   return {
     async conversations(userId, { page, limit }, now) {
       const blocked = await blockedCharacterIds(db, userId);
+      // A match without a message yet counts from the moment it was made.
+      const lastInteraction = sql<Date>`COALESCE(${companionships.lastMessageAt}, ${interactions.updatedAt})`.mapWith(
+        interactions.updatedAt,
+      );
       const rows = await db
         .select({
-          characterId: companionships.characterId,
+          characterId: interactions.characterId,
           name: characters.name,
           profileImageUrl: characters.profileImageUrl,
-          lastMessageAt: companionships.lastMessageAt,
+          lastInteraction,
           lastMessage: messages.content,
           affinityScore: companionships.affinityScore,
           affinityUpdatedAt: companionships.affinityUpdatedAt,
         })
-        .from(companionships)
-        .innerJoin(characters, eq(characters.slug, companionships.characterId))
-        .innerJoin(messages, eq(messages.id, companionships.lastMessageId))
-        .where(and(eq(companionships.userId, userId), notInArray(companionships.characterId, blocked)))
-        .orderBy(desc(companionships.lastMessageAt), companionships.characterId)
+        .from(interactions)
+        .innerJoin(characters, eq(characters.slug, interactions.characterId))
+        .leftJoin(companionships, bondOf(userId, interactions.characterId))
+        .leftJoin(messages, eq(messages.id, companionships.lastMessageId))
+        .where(
+          and(
+            eq(interactions.userId, userId),
+            eq(interactions.type, 'like'),
+            notInArray(interactions.characterId, blocked),
+          ),
+        )
+        // The character id breaks ties, so pages never repeat or skip a conversation that shares its time.
+        .orderBy(desc(lastInteraction), interactions.characterId)
         .limit(limit)
         .offset((page - 1) * limit);
       return rows.map((row) => ({
         _id: row.characterId,
         name: row.name,
         profileImageUrl: row.profileImageUrl,
-        lastInteraction: row.lastMessageAt.toISOString(),
-        lastMessage: { content: row.lastMessage },
-        affinity: currentAffinity({ score: row.affinityScore, updatedAt: row.affinityUpdatedAt }, now),
+        lastInteraction: row.lastInteraction.toISOString(),
+        lastMessage: { content: row.lastMessage ?? '' },
+        affinity: currentAffinity(
+          row.affinityScore === null
+            ? INITIAL_AFFINITY
+            : { score: row.affinityScore, updatedAt: row.affinityUpdatedAt },
+          now,
+        ),
       }));
     },
 

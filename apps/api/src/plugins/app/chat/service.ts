@@ -35,7 +35,7 @@ export interface SendRequest {
 }
 
 export interface Chat {
-  /** Leaves out the characters that blocked the user. */
+  /** Every character the user may chat with, messaged or not yet; never one that blocked the user. */
   conversations(userId: string, page: Page): Promise<ConversationSummary[]>;
   /** Answers 404 for an unknown character, 403 for one that blocked the user. */
   history(userId: string, characterId: string, page: Page): Promise<ChatMessage[]>;
