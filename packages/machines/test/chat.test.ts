@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@kindred/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { type ChatInput, chatMachine, type HistoryRequest, isTyping } from '../src/chat/chat';
+import { type ChatInput, chatHistoryFailed, chatMachine, type HistoryRequest, isTyping } from '../src/chat/chat';
+import { recoveryDelay } from '../src/shared/recovery';
 import { message } from './fixtures';
 import { byValueAnd, unreachedStates } from './reachability';
 import { deferred } from './stubs';
@@ -65,15 +66,46 @@ describe('chat', () => {
     );
   });
 
-  it('logs a failed history load and leaves the view as it is', async () => {
-    const { spies, ready } = start({
+  it('says a failed history load failed, tries again by itself on the recovery rhythm, and recovers', async () => {
+    let down = true;
+    const { actor, clock, spies, ready } = start({
       history: async () => {
-        throw new Error('offline');
+        if (down) throw new Error('offline');
+        return [message('m1', 'ai', at(1))];
       },
     });
-    const snapshot = await ready();
-    expect(snapshot.context.messages).toEqual([]);
+    const failed = () => waitFor(actor, (s) => s.matches({ conversation: 'failed' }));
+    expect(chatHistoryFailed(await failed())).toBe(true);
     expect(spies.logError).toHaveBeenCalledWith(new Error('offline'));
+
+    clock.increment(recoveryDelay(1) - 1);
+    expect(spies.loadHistory).toHaveBeenCalledOnce();
+    clock.increment(1);
+    expect(spies.loadHistory).toHaveBeenCalledTimes(2);
+    // Still failing while it tries again.
+    expect(chatHistoryFailed(actor.getSnapshot())).toBe(true);
+    expect((await failed()).context.failures).toBe(2);
+    clock.increment(recoveryDelay(2) - 1);
+    expect(spies.loadHistory).toHaveBeenCalledTimes(2);
+
+    down = false;
+    actor.send({ type: 'user.retry' });
+    const snapshot = await ready();
+    expect(chatHistoryFailed(snapshot)).toBe(false);
+    expect(snapshot.context).toMatchObject({ failures: 0, messages: [expect.objectContaining({ _id: 'm1' })] });
+  });
+
+  it('forgets the failures of a conversation when another one opens', async () => {
+    const { actor, ready } = start({
+      history: async ({ characterId }) => {
+        if (characterId === 'c1') throw new Error('offline');
+        return [];
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ conversation: 'failed' }));
+    actor.send({ type: 'user.openConversation', characterId: 'c2' });
+    expect(chatHistoryFailed(actor.getSnapshot())).toBe(false);
+    expect((await ready()).context.failures).toBe(0);
   });
 
   it('loads older pages at the top only while there are more, putting them first', async () => {

@@ -4,15 +4,18 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   type ConversationListInput,
   type ConversationPageRequest,
+  conversationListFailed,
   conversationListMachine,
 } from '../src/chat/conversationList';
 import {
   filterConversations,
   previewText,
+  searchWithoutResults,
   sortConversations,
   visibleConversations,
   withActiveConversation,
 } from '../src/chat/conversations';
+import { recoveryDelay } from '../src/shared/recovery';
 import { conversation } from './fixtures';
 import { byValueAnd, unreachedStates } from './reachability';
 
@@ -45,6 +48,17 @@ describe('conversation helpers', () => {
     expect(withActiveConversation(list, active).map((c) => c._id)).toEqual(['x', '1']);
     expect(withActiveConversation(list, { ...active, _id: '1' })).toBe(list);
     expect(withActiveConversation(list, null)).toBe(list);
+  });
+
+  it('names the search only when it is what leaves the list empty', () => {
+    const conversations = [conversation('a', day(1))];
+    const active = { _id: 'z', name: 'Zelda', profileImageUrl: '' };
+    expect(searchWithoutResults({ conversations, active: null, search: ' Luna ' })).toBe('Luna');
+    expect(searchWithoutResults({ conversations, active: null, search: 'character' })).toBeUndefined();
+    expect(searchWithoutResults({ conversations, active: null, search: '  ' })).toBeUndefined();
+    expect(searchWithoutResults({ conversations: [], active: null, search: 'Luna' })).toBeUndefined();
+    expect(searchWithoutResults({ conversations: [], active, search: 'Luna' })).toBe('Luna');
+    expect(searchWithoutResults({ conversations: [], active, search: 'zel' })).toBeUndefined();
   });
 
   it('shows the sorted list with the active character, filtered by the search', () => {
@@ -123,18 +137,59 @@ describe('conversationList', () => {
     expect(snapshot.context.conversations.find((c) => c._id === 'c1')?.lastMessage.content).toBe('new message');
   });
 
-  it('only logs failures and keeps refreshing', async () => {
-    let fail = true;
+  it('says a failed first load failed, tries again by itself on the recovery rhythm, and recovers', async () => {
+    let down = true;
+    const { actor, clock, loadConversations, logError, settled } = start(async () => {
+      if (down) throw new Error('offline');
+      return pageOf(2, 1);
+    });
+    const failed = () => waitFor(actor, (s) => s.matches('failed'));
+    expect(conversationListFailed(await failed())).toBe(true);
+    expect(logError).toHaveBeenCalledWith(new Error('offline'));
+
+    clock.increment(recoveryDelay(1));
+    expect(loadConversations).toHaveBeenCalledTimes(2);
+    // Still failing while it tries again.
+    expect(conversationListFailed(actor.getSnapshot())).toBe(true);
+    expect((await failed()).context.failures).toBe(2);
+    clock.increment(recoveryDelay(2) - 1);
+    expect(loadConversations).toHaveBeenCalledTimes(2);
+
+    down = false;
+    clock.increment(1);
+    const snapshot = await settled();
+    expect(conversationListFailed(snapshot)).toBe(false);
+    expect(snapshot.context).toMatchObject({ failures: 0 });
+    expect(snapshot.context.conversations).toHaveLength(2);
+  });
+
+  it('tries again at once on Retry', async () => {
+    let down = true;
+    const { actor, settled } = start(async () => {
+      if (down) throw new Error('offline');
+      return pageOf(1, 1);
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    down = false;
+    actor.send({ type: 'user.retry' });
+    expect((await settled()).context.conversations).toHaveLength(1);
+  });
+
+  it('keeps the list shown when a refresh fails, only logging it, and keeps refreshing', async () => {
+    let fail = false;
     const { clock, loadConversations, logError, settled } = start(async () => {
       if (fail) throw new Error('offline');
       return pageOf(2, 1);
     });
-    expect((await settled()).context.conversations).toEqual([]);
-    expect(logError).toHaveBeenCalledWith(new Error('offline'));
-    fail = false;
+    await settled();
+    fail = true;
     clock.increment(6_000);
-    expect((await settled()).context.conversations).toHaveLength(2);
-    expect(loadConversations).toHaveBeenCalledTimes(2);
+    const snapshot = await settled();
+    expect(snapshot.context.conversations).toHaveLength(2);
+    expect(conversationListFailed(snapshot)).toBe(false);
+    expect(logError).toHaveBeenCalledWith(new Error('offline'));
+    clock.increment(6_000);
+    expect(loadConversations).toHaveBeenCalledTimes(3);
   });
 
   it('keeps the search and the active character', () => {

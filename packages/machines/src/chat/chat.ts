@@ -9,6 +9,7 @@ import {
 } from '@kindred/contract';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
+import { recoveryDelay } from '../shared/recovery';
 import {
   type ConversationMessage,
   canSendText,
@@ -45,13 +46,17 @@ export interface ChatContext {
   typing: string[];
   /** Numbers the messages shown before the server has them. */
   localCount: number;
+  /** Loads of the open conversation's history that failed in a row; 0 once one succeeds. */
+  failures: number;
 }
 
 export type ChatEvent =
   | { type: 'user.openConversation'; characterId: string }
   | { type: 'user.type'; text: string }
   | { type: 'user.send' }
-  | { type: 'user.scrolledToTop' };
+  | { type: 'user.scrolledToTop' }
+  /** Try the failed history load again at once. */
+  | { type: 'user.retry' };
 
 export interface HistoryRequest {
   userId: string;
@@ -92,6 +97,7 @@ export const chatMachine = setup({
       hasMore: false,
       page: FIRST_PAGE,
       draft: '',
+      failures: 0,
     })),
     changeDraft: assign((_, params: { text: string }) => ({ draft: params.text })),
     /** Shows the message at once, clears the input and queues the message for sending. */
@@ -117,7 +123,9 @@ export const chatMachine = setup({
       messages: withHistory(context.messages, params.page),
       hasMore: hasMoreHistory(params.page),
       page: FIRST_PAGE,
+      failures: 0,
     })),
+    countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
     showOlder: assign(({ context }, params: { page: ChatMessage[] }) => ({
       messages: prependOlder(context.messages, params.page),
       hasMore: hasMoreHistory(params.page),
@@ -163,6 +171,7 @@ export const chatMachine = setup({
   },
   delays: {
     pollInterval: CHAT_POLL_INTERVAL_MS,
+    recoveryDelay: ({ context }) => recoveryDelay(context.failures),
   },
 }).createMachine({
   id: 'chat',
@@ -176,6 +185,7 @@ export const chatMachine = setup({
     outbox: [],
     typing: [],
     localCount: 0,
+    failures: 0,
   }),
   type: 'parallel',
   on: {
@@ -203,12 +213,17 @@ export const chatMachine = setup({
               target: 'ready',
               actions: { type: 'showHistory', params: ({ event }) => ({ page: event.output }) },
             },
-            // The view stays as it is.
+            // Nothing of the conversation is known: the view says it could not be loaded, not that it is empty.
             onError: {
-              target: 'ready',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              target: 'failed',
+              actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'countFailure'],
             },
           },
+        },
+        /** The history could not be loaded: tried again by itself after a while, or at once on Retry. */
+        failed: {
+          after: { recoveryDelay: 'loading' },
+          on: { 'user.retry': 'loading' },
         },
         ready: {
           type: 'parallel',
@@ -298,3 +313,11 @@ export const chatMachine = setup({
 });
 
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
+
+/**
+ * The open conversation's history could not be loaded: failed, or trying again after a failure (the
+ * view keeps saying so until a load succeeds). A poll or an older page that fails keeps what shows.
+ */
+export const chatHistoryFailed = (snapshot: ChatSnapshot) =>
+  snapshot.matches({ conversation: 'failed' }) ||
+  (snapshot.matches({ conversation: 'loading' }) && snapshot.context.failures > 0);

@@ -6,6 +6,7 @@ import {
 } from '@kindred/contract';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
+import { recoveryDelay } from '../shared/recovery';
 import { type ActiveConversation, isLastConversationPage, mergeConversations } from './conversations';
 
 export interface ConversationListInput {
@@ -21,13 +22,17 @@ export interface ConversationListContext {
   hasMore: boolean;
   search: string;
   active: ActiveConversation | null;
+  /** First loads that failed in a row; 0 once one succeeds. */
+  failures: number;
 }
 
 export type ConversationListEvent =
   | { type: 'user.search'; query: string }
   /** The list was scrolled close to its bottom (the view decides how close). */
   | { type: 'user.scrolledNearBottom' }
-  | { type: 'user.openConversation'; conversation: ActiveConversation | null };
+  | { type: 'user.openConversation'; conversation: ActiveConversation | null }
+  /** Try the failed first load again at once. */
+  | { type: 'user.retry' };
 
 export interface ConversationPageRequest {
   userId: string;
@@ -55,7 +60,9 @@ export const conversationListMachine = setup({
     showFirstPage: assign((_, params: { page: ConversationSummary[] }) => ({
       conversations: params.page,
       hasMore: !isLastConversationPage(params.page),
+      failures: 0,
     })),
+    countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
     /** Fresh data for the most recent conversations; the pages below stay as loaded. */
     refreshFirstPage: assign(({ context }, params: { page: ConversationSummary[] }) => ({
       conversations: mergeConversations(context.conversations, params.page),
@@ -76,6 +83,7 @@ export const conversationListMachine = setup({
   },
   delays: {
     refreshInterval: CONVERSATION_LIST_REFRESH_MS,
+    recoveryDelay: ({ context }) => recoveryDelay(context.failures),
   },
 }).createMachine({
   id: 'conversationList',
@@ -86,6 +94,7 @@ export const conversationListMachine = setup({
     hasMore: true,
     search: '',
     active: input.active ?? null,
+    failures: 0,
   }),
   initial: 'loading',
   on: {
@@ -104,8 +113,17 @@ export const conversationListMachine = setup({
           target: 'ready',
           actions: { type: 'showFirstPage', params: ({ event }) => ({ page: event.output }) },
         },
-        onError: { target: 'ready', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+        // Nothing to show yet: the screen says the list could not be loaded, instead of that it is empty.
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'countFailure'],
+        },
       },
+    },
+    /** The first page could not be loaded: tried again by itself after a while, or at once on Retry. */
+    failed: {
+      after: { recoveryDelay: 'loading' },
+      on: { 'user.retry': 'loading' },
     },
     ready: {
       type: 'parallel',
@@ -163,3 +181,10 @@ export const conversationListMachine = setup({
 });
 
 export type ConversationListSnapshot = SnapshotFrom<typeof conversationListMachine>;
+
+/**
+ * The list could not be loaded and nothing is shown: failed, or trying again after a failure (the
+ * screen keeps saying so until a load succeeds). A refresh that fails while the list shows keeps it.
+ */
+export const conversationListFailed = (snapshot: ConversationListSnapshot) =>
+  snapshot.matches('failed') || (snapshot.matches('loading') && snapshot.context.failures > 0);

@@ -45,6 +45,20 @@ export const withActiveConversation = (
     ? conversations
     : [{ ...active, lastInteraction: '', lastMessage: { content: '' } }, ...conversations];
 
+/**
+ * The search, when it is what leaves the list empty: the user has conversations, but none whose
+ * name matches. Undefined when nothing is searched, something matches, or there is nothing to search.
+ */
+export const searchWithoutResults = (context: {
+  conversations: ConversationSummary[];
+  active: ActiveConversation | null;
+  search: string;
+}): string | undefined => {
+  const query = context.search.trim();
+  const all = withActiveConversation(context.conversations, context.active);
+  return query !== '' && all.length > 0 && filterConversations(all, query).length === 0 ? query : undefined;
+};
+
 /** What the list shows: sorted newest first, the active character added, filtered by the search. */
 export const visibleConversations = (context: {
   conversations: ConversationSummary[];
