@@ -5,6 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { BRAND_NAME, CHAT_POLL_INTERVAL_MS } from '@kindred/contract';
 import { z } from 'zod';
+import { DEFAULT_CONTEXT_TOKENS, DEFAULT_REPLY_TOKENS } from './companion/tokens';
 import { createExclusiveFile } from './exclusive-file';
 import { defaultWebDist } from './paths';
 import { StartupError } from './startup-error';
@@ -27,7 +28,16 @@ export interface Config {
    * An OpenAI-compatible chat-completions endpoint; when unset, the built-in offline engine answers.
    * `timeoutMs` bounds every reply, whichever model writes it.
    */
-  ai: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined; timeoutMs: number };
+  ai: {
+    baseUrl: string | undefined;
+    model: string | undefined;
+    apiKey: string | undefined;
+    timeoutMs: number;
+    /** The model's context window: prompt and reply together. */
+    contextTokens: number;
+    /** The most tokens one reply may take. */
+    maxTokens: number;
+  };
   /** When set, rate limits are counted in Redis so several processes share them. */
   redisUrl: string | undefined;
   /** Origins allowed to call the API from another site, with credentials. Empty: same origin only. */
@@ -101,6 +111,8 @@ const expectations = {
   AI_MODEL: 'must be a model name',
   AI_API_KEY: 'must be an API key',
   AI_TIMEOUT_MS: 'must be a whole number of milliseconds from 1 to 600000',
+  AI_CONTEXT_TOKENS: 'must be a whole number of tokens from 1024 to 10000000',
+  AI_MAX_TOKENS: 'must be a whole number of tokens from 16 to 100000, at most half of AI_CONTEXT_TOKENS',
   REDIS_URL: 'must be a redis:// or rediss:// URL',
   CORS_ORIGINS: 'must be a comma-separated list of origins such as https://kindred.example',
   LOG_LEVEL: `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -159,6 +171,8 @@ const envSchema = z
     AI_MODEL: z.string().optional(),
     AI_API_KEY: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
+    AI_CONTEXT_TOKENS: z.coerce.number().int().min(1_024).max(10_000_000).default(DEFAULT_CONTEXT_TOKENS),
+    AI_MAX_TOKENS: z.coerce.number().int().min(16).max(100_000).default(DEFAULT_REPLY_TOKENS),
     REDIS_URL: urlWithProtocol('redis', 'rediss').optional(),
     CORS_ORIGINS: commaSeparated.pipe(z.array(z.string().refine(isOrigin))).default([]),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -195,6 +209,10 @@ const envSchema = z
     if (vars.CONNECTION_TIMEOUT_MS !== undefined && vars.CONNECTION_TIMEOUT_MS <= vars.AI_TIMEOUT_MS) {
       context.addIssue({ code: 'custom', path: ['CONNECTION_TIMEOUT_MS'], message: 'not past AI_TIMEOUT_MS' });
     }
+    // A reply allowed most of the context would leave the conversation no room in the prompt.
+    if (vars.AI_MAX_TOKENS > vars.AI_CONTEXT_TOKENS / 2) {
+      context.addIssue({ code: 'custom', path: ['AI_MAX_TOKENS'], message: 'more than half of AI_CONTEXT_TOKENS' });
+    }
     // A title under nobody's name would describe no one.
     if (vars.FOUNDER_TITLE !== undefined && vars.FOUNDER_NAME === undefined) {
       context.addIssue({ code: 'custom', path: ['FOUNDER_TITLE'], message: 'set without FOUNDER_NAME' });
@@ -224,7 +242,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    ai: { baseUrl: vars.AI_BASE_URL, model: vars.AI_MODEL, apiKey: vars.AI_API_KEY, timeoutMs: vars.AI_TIMEOUT_MS },
+    ai: {
+      baseUrl: vars.AI_BASE_URL,
+      model: vars.AI_MODEL,
+      apiKey: vars.AI_API_KEY,
+      timeoutMs: vars.AI_TIMEOUT_MS,
+      contextTokens: vars.AI_CONTEXT_TOKENS,
+      maxTokens: vars.AI_MAX_TOKENS,
+    },
     redisUrl: vars.REDIS_URL,
     corsOrigins: vars.CORS_ORIGINS,
     logLevel: vars.LOG_LEVEL,

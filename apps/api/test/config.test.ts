@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       mailCooldownSeconds: 60,
       chatDailyQuota: 500,
     });
-    expect(config.ai.timeoutMs).toBe(60_000);
+    expect(config.ai).toMatchObject({ timeoutMs: 60_000, contextTokens: 8_192, maxTokens: 400 });
     expect(defaultWebDist).toBe(path.resolve(packageRoot, '../web/dist'));
   });
 
@@ -61,6 +61,8 @@ describe('loadConfig', () => {
       AI_BASE_URL: 'http://localhost:11434/v1',
       AI_MODEL: 'llama3.2',
       AI_API_KEY: 'key',
+      AI_CONTEXT_TOKENS: '32768',
+      AI_MAX_TOKENS: '1000',
       REDIS_URL: 'redis://cache:6379',
       CORS_ORIGINS: 'https://kindred.example, http://localhost:5173',
       LOG_LEVEL: 'warn',
@@ -75,7 +77,13 @@ describe('loadConfig', () => {
       jwtSecret: 'a'.repeat(32),
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Kindred <hello@kindred.example>',
-      ai: { baseUrl: 'http://localhost:11434/v1', model: 'llama3.2', apiKey: 'key' },
+      ai: {
+        baseUrl: 'http://localhost:11434/v1',
+        model: 'llama3.2',
+        apiKey: 'key',
+        contextTokens: 32_768,
+        maxTokens: 1_000,
+      },
       redisUrl: 'redis://cache:6379',
       corsOrigins: ['https://kindred.example', 'http://localhost:5173'],
       logLevel: 'warn',
@@ -158,6 +166,14 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER must be a positive number'],
     [{ MAIL_COOLDOWN_SECONDS: '1.5' }, 'MAIL_COOLDOWN_SECONDS must be a whole number of seconds'],
     [{ AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000'],
+    [
+      { AI_CONTEXT_TOKENS: '512', AI_MAX_TOKENS: '100' },
+      'AI_CONTEXT_TOKENS must be a whole number of tokens from 1024 to 10000000',
+    ],
+    [
+      { AI_CONTEXT_TOKENS: '4096', AI_MAX_TOKENS: '3000' },
+      'AI_MAX_TOKENS must be a whole number of tokens from 16 to 100000, at most half of AI_CONTEXT_TOKENS',
+    ],
     [{ CHAT_DAILY_QUOTA: 'lots' }, 'CHAT_DAILY_QUOTA must be a whole number of messages from 1 to 1000000'],
     [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS must be a whole number of connections from 1 to 1000000'],
     [{ KEEP_ALIVE_TIMEOUT_MS: '-1' }, 'KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000'],

@@ -1,7 +1,10 @@
 import { estimateTokens } from './text';
 import type { ChatTurn } from './types';
 
-/** Tokens of recent turns a prompt carries; older turns live on in the memory's summary. */
+/**
+ * Tokens of recent turns the memory keeps in view; older turns live on in the summary. A model's
+ * prompt fills its own context with as many turns as fit (see `buildPrompt`), counted exactly.
+ */
 export const HISTORY_TOKEN_BUDGET = 2_000;
 /** At most this many recent turns go into a prompt, however short. */
 export const PROMPT_MAX_TURNS = 30;
@@ -20,18 +23,22 @@ export interface TurnWindow {
   dropped: ChatTurn[];
 }
 
-/** Splits turns (oldest first) into the newest ones that fit the budget and the older rest. */
+/**
+ * Splits turns (oldest first) into the newest ones that fit the budget and the older rest. `cost`
+ * measures a turn in tokens: a quick estimate by default.
+ */
 export function selectRecentTurns(
   turns: readonly ChatTurn[],
   budget: number = HISTORY_TOKEN_BUDGET,
   maxTurns: number = PROMPT_MAX_TURNS,
+  cost: (turn: ChatTurn) => number = (turn) => estimateTokens(turn.content),
 ): TurnWindow {
   let used = 0;
   let start = turns.length;
   while (start > 0 && turns.length - start < maxTurns) {
-    const cost = estimateTokens(turns[start - 1]?.content ?? '');
-    if (used + cost > budget) break;
-    used += cost;
+    const turnCost = cost(turns[start - 1] as ChatTurn);
+    if (used + turnCost > budget) break;
+    used += turnCost;
     start -= 1;
   }
   return { kept: turns.slice(start), dropped: turns.slice(0, start) };

@@ -22,10 +22,11 @@ export type { FactKind, Memory, MemoryFact } from './memory/facts';
 export { emptyMemory, extractFactsByRules, memory, memoryFact, rememberFacts } from './memory/facts';
 export { summarizeTurns, updateMemory } from './memory/summary';
 export { createOfflineModel } from './offline/engine';
-export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS } from './openai';
+export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS, endAtLastSentence } from './openai';
 export { buildPrompt, buildSystemPrompt, type PromptMessage } from './prompt';
 export { crisisResources, mentionsSelfHarm, sanitizeModelOutput, withSafety } from './safety';
 export { gapSince, humanGap, localTime, partOfDay, TIME } from './time';
+export { countTokens, DEFAULT_CONTEXT_TOKENS, DEFAULT_REPLY_TOKENS } from './tokens';
 export type {
   CareSettings,
   ChatTurn,
@@ -37,8 +38,12 @@ export type {
 } from './types';
 
 export interface CompanionModelSettings {
-  /** Per model request; default 60 s. */
+  /** Per reply; default 60 s. */
   timeoutMs?: number;
+  /** The model's context window in tokens; default `DEFAULT_CONTEXT_TOKENS`. */
+  contextTokens?: number;
+  /** The most tokens a reply may take; default `DEFAULT_REPLY_TOKENS`. */
+  maxTokens?: number;
 }
 
 /**

@@ -1,3 +1,4 @@
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
 import { ModelTimeoutError, ModelUnavailableError } from './errors';
 import { detectFeelings } from './feelings';
@@ -12,6 +13,7 @@ import {
 } from './memory/facts';
 import { buildPrompt, type PromptMessage, stripRoleSpoofing } from './prompt';
 import { normalizeText, trimEndMatching, truncateGraphemes } from './text';
+import { DEFAULT_REPLY_TOKENS } from './tokens';
 import type { CallOptions, CompanionModel, FactInput } from './types';
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 60_000;
@@ -23,28 +25,26 @@ export const MAX_MODEL_RESPONSE_BYTES = 64 * 1024;
 
 class ResponseTooLargeError extends ModelUnavailableError {}
 
-/** The body as text, read as it arrives, and no further than `MAX_MODEL_RESPONSE_BYTES`. */
-async function readCapped(response: Response): Promise<string> {
-  const tooLarge = () => new ResponseTooLargeError(`The model answered more than ${MAX_MODEL_RESPONSE_BYTES} bytes`);
-  if (Number(response.headers.get('content-length')) > MAX_MODEL_RESPONSE_BYTES) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+/**
+ * `fetch` whose response body fails as soon as it passes `MAX_MODEL_RESPONSE_BYTES`, so a server
+ * that sends too much is refused before any of it is parsed.
+ */
+const cappedFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (!response.body) return response;
   let size = 0;
-  let text = '';
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength;
-    if (size > MAX_MODEL_RESPONSE_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  return text + decoder.decode();
-}
+  const capped = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > MAX_MODEL_RESPONSE_BYTES) {
+          controller.error(new ResponseTooLargeError(`The model answered more than ${MAX_MODEL_RESPONSE_BYTES} bytes`));
+        } else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(capped, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
 
 export interface OpenAiCompatibleOptions {
   /** e.g. `https://api.openai.com/v1`, `http://localhost:11434/v1` (Ollama), `http://localhost:8080/v1` (llama.cpp). */
@@ -52,16 +52,42 @@ export interface OpenAiCompatibleOptions {
   model: string;
   /** Sent as `Authorization: Bearer <key>` when set. */
   apiKey?: string | undefined;
-  /** Per request; default 60 s. */
+  /** Per reply, retries included; default 60 s. */
   timeoutMs?: number;
   temperature?: number;
+  /** The model's context window in tokens (`AI_CONTEXT_TOKENS`). */
+  contextTokens?: number;
+  /** The most tokens a reply may take (`AI_MAX_TOKENS`). */
   maxTokens?: number;
-  historyTokenBudget?: number;
+  /** Further tries after a 429, a 5xx or a lost connection, each after the wait the server asks for; default 2. */
+  maxRetries?: number;
 }
 
 const completion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullable().optional() }),
+        finish_reason: z.string().nullable().optional(),
+      }),
+    )
+    .min(1),
 });
+
+/** Closing punctuation, optionally followed by closing quotes or brackets, at the end of a sentence. */
+const SENTENCE_END = /[.!?\u2026]["'\u2019\u201d)\]]*\s*$/u;
+const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/**
+ * A reply the token limit cut off, ended at its last complete sentence: a half sentence reads like
+ * a glitch. A reply without one complete sentence keeps its words and trails off.
+ */
+export function endAtLastSentence(text: string): string {
+  const segments = [...sentences.segment(text)].map((part) => part.segment);
+  while (segments.length > 0 && !SENTENCE_END.test(segments.at(-1) as string)) segments.pop();
+  const complete = segments.join('').trim();
+  return complete || `${text.trim()}…`;
+}
 
 const FACTS_PROMPT = `You find durable facts a user states about themselves in one chat message.
 Answer with JSON only, no other text: {"facts":[{"kind":"...","value":"...","detail":"..."}]}
@@ -145,8 +171,19 @@ export function parseModelFacts(answer: string, input: FactInput): MemoryFact[] 
  * when that fails.
  */
 export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): CompanionModel {
-  const url = `${trimEndMatching(options.baseUrl, /\//)}/chat/completions`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
+  const replyTokens = options.maxTokens ?? DEFAULT_REPLY_TOKENS;
+  const client = new OpenAI({
+    baseURL: trimEndMatching(options.baseUrl, /\//),
+    // Local servers (Ollama, llama.cpp) want no key: then no Authorization header is sent at all.
+    apiKey: options.apiKey ?? 'none',
+    ...(!options.apiKey && { defaultHeaders: { Authorization: null } }),
+    organization: null,
+    project: null,
+    timeout: timeoutMs,
+    maxRetries: options.maxRetries ?? 2,
+    fetch: cappedFetch,
+  });
 
   async function complete(
     messages: PromptMessage[],
@@ -154,53 +191,42 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): C
     { signal }: CallOptions,
   ): Promise<string> {
     signal.throwIfAborted();
+    // One deadline for the whole answer, retries and their waits included.
     const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(options.apiKey && { authorization: `Bearer ${options.apiKey}` }),
-        },
-        body: JSON.stringify({
-          model: options.model,
-          messages,
-          temperature: settings.temperature,
-          max_tokens: settings.maxTokens,
-        }),
-        signal: AbortSignal.any([signal, timeout]),
-      });
-      // The same signals stop the reading: a body still arriving at the deadline is a timeout.
-      text = await readCapped(response);
-    } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      if (timeout.aborted) throw new ModelTimeoutError(timeoutMs);
-      if (error instanceof ResponseTooLargeError) throw error;
-      throw new ModelUnavailableError(`The model could not be reached: ${String(error)}`, { cause: error });
-    }
-    if (!response.ok)
-      throw new ModelUnavailableError(`The model answered ${response.status}: ${truncateGraphemes(text, 200)}`);
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = await client.chat.completions.create(
+        { model: options.model, messages, temperature: settings.temperature, max_tokens: settings.maxTokens },
+        { signal: AbortSignal.any([signal, timeout]) },
+      );
     } catch (error) {
-      throw new ModelUnavailableError('The model answered something that is not JSON', { cause: error });
+      if (signal.aborted) throw signal.reason;
+      if (timeout.aborted || error instanceof APIConnectionTimeoutError) throw new ModelTimeoutError(timeoutMs);
+      if (error instanceof ResponseTooLargeError) throw error;
+      if (error instanceof APIError && error.status !== undefined) {
+        throw new ModelUnavailableError(
+          `The model answered ${error.status}: ${truncateGraphemes(error.message, 200)}`,
+          {
+            cause: error,
+          },
+        );
+      }
+      throw new ModelUnavailableError(`The model could not be reached: ${String(error)}`, { cause: error });
     }
+    // A server that is not quite OpenAI-compatible may answer anything with a 200: it is checked, not trusted.
     const parsed = completion.safeParse(body);
-    const content = parsed.success ? parsed.data.choices[0]?.message.content?.trim() : undefined;
+    const choice = parsed.success ? parsed.data.choices[0] : undefined;
+    const content = choice?.message.content?.trim();
     if (!content) throw new ModelUnavailableError('The model answered without reply text');
-    return content;
+    return choice?.finish_reason === 'length' ? endAtLastSentence(content) : content;
   }
 
   return {
     async reply(input, callOptions) {
-      const messages = buildPrompt(input, { historyTokenBudget: options.historyTokenBudget });
+      const messages = buildPrompt(input, { contextTokens: options.contextTokens, replyTokens });
       const text = await complete(
         messages,
-        { temperature: options.temperature ?? 0.8, maxTokens: options.maxTokens ?? 300 },
+        { temperature: options.temperature ?? 0.8, maxTokens: replyTokens },
         callOptions,
       );
       return { text };

@@ -1,9 +1,16 @@
 import { affinityName, affinityTone } from './affinity';
-import { HISTORY_TOKEN_BUDGET, selectRecentTurns } from './history';
+import { PROMPT_MAX_TURNS, selectRecentTurns } from './history';
 import { describeFacts } from './memory/describe';
 import { latestFact } from './memory/facts';
 import { oneLine } from './text';
 import { formatDay, gapSince, humanGap, localTime, partOfDay } from './time';
+import {
+  CONTEXT_MARGIN,
+  countTokens,
+  DEFAULT_CONTEXT_TOKENS,
+  DEFAULT_REPLY_TOKENS,
+  MESSAGE_OVERHEAD_TOKENS,
+} from './tokens';
 import type { CompanionCharacter, ReplyInput } from './types';
 
 export interface PromptMessage {
@@ -12,9 +19,13 @@ export interface PromptMessage {
 }
 
 export interface PromptOptions {
-  /** Tokens (about four characters each) of earlier turns to include; the newest are kept. */
-  historyTokenBudget?: number;
+  /** The model's context window: the prompt and the reply must fit in it together. */
+  contextTokens?: number;
+  /** Tokens the reply may take (`max_tokens`), kept free in the context. */
+  replyTokens?: number;
 }
+
+const tokensOf = (message: PromptMessage) => countTokens(message.content) + MESSAGE_OVERHEAD_TOKENS;
 
 /** The words a line can start with to pose as another speaker, or a heading to pose as instructions. */
 const ROLE = '(?:system|assistant|developer|user|human|ai|instructions?)';
@@ -288,22 +299,22 @@ export function buildSystemPrompt(input: ReplyInput): string {
 }
 
 /**
- * The chat-completions messages for a reply: the system prompt, then the newest earlier turns that
- * fit the budget, then the new message. User text only ever appears in `user` messages.
+ * The chat-completions messages for a reply: the system prompt, then as many of the newest earlier
+ * turns as the context holds beside it, the new message and the reply, then the new message. User
+ * text only ever appears in `user` messages.
  */
 export function buildPrompt(input: ReplyInput, options: PromptOptions = {}): PromptMessage[] {
-  const { kept } = selectRecentTurns(input.history, options.historyTokenBudget ?? HISTORY_TOKEN_BUDGET);
-  const turns: PromptMessage[] = kept
-    .map(
-      (turn): PromptMessage => ({
-        role: turn.type === 'human' ? 'user' : 'assistant',
-        content: stripRoleSpoofing(turn.content),
-      }),
-    )
-    .filter((turn) => turn.content.length > 0);
-  return [
-    { role: 'system', content: buildSystemPrompt(input) },
-    ...turns,
-    { role: 'user', content: stripRoleSpoofing(input.message) || '…' },
-  ];
+  const { contextTokens = DEFAULT_CONTEXT_TOKENS, replyTokens = DEFAULT_REPLY_TOKENS } = options;
+  const asMessage = (turn: { type: 'human' | 'ai'; content: string }): PromptMessage => ({
+    role: turn.type === 'human' ? 'user' : 'assistant',
+    content: stripRoleSpoofing(turn.content),
+  });
+  const system: PromptMessage = { role: 'system', content: buildSystemPrompt(input) };
+  const message: PromptMessage = { role: 'user', content: stripRoleSpoofing(input.message) || '…' };
+  const budget = Math.floor(contextTokens * (1 - CONTEXT_MARGIN)) - replyTokens - tokensOf(system) - tokensOf(message);
+  const { kept } = selectRecentTurns(input.history, Math.max(0, budget), PROMPT_MAX_TURNS, (turn) =>
+    tokensOf(asMessage(turn)),
+  );
+  const turns = kept.map(asMessage).filter((turn) => turn.content.length > 0);
+  return [system, ...turns, message];
 }

@@ -90,7 +90,10 @@ export function article(phrase: string): 'a' | 'an' {
   return /^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(phrase) ? 'an' : 'a';
 }
 
-/** Rough token count of text for budgets: about four characters a token. */
+/**
+ * Rough token count for the memory's own bookkeeping, where a quick answer matters more than an
+ * exact one: about four characters a token. What goes to a model is counted by `countTokens`.
+ */
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ModelTimeoutError, ModelUnavailableError } from '../../src/companion/errors';
-import { createOpenAiCompatibleModel, parseModelFacts } from '../../src/companion/openai';
+import { createOpenAiCompatibleModel, endAtLastSentence, parseModelFacts } from '../../src/companion/openai';
 import { replyInput, signal, turn } from './helpers';
 
 interface Received {
@@ -25,10 +25,10 @@ let baseUrl: string;
 let handler: Handler;
 let received: Received[];
 
-const completion = (content: unknown) => ({
+const completion = (content: unknown, finishReason = 'stop') => ({
   id: 'chatcmpl-1',
   object: 'chat.completion',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
 });
 
 function answerJson(response: ServerResponse, status: number, body: unknown) {
@@ -100,11 +100,50 @@ describe('reply', () => {
     expect(received[0]?.url).toBe('/v1/chat/completions');
   });
 
-  it('fails as unavailable (502) when the server answers an error', async () => {
+  it('fails as unavailable (502) when the server keeps answering an error', async () => {
     handler = (_request, response) => answerJson(response, 500, { error: { message: 'out of memory' } });
-    const failure = model().reply(replyInput(), signal());
+    const failure = model({ maxRetries: 1 }).reply(replyInput(), signal());
     await expect(failure).rejects.toBeInstanceOf(ModelUnavailableError);
     await expect(failure).rejects.toMatchObject({ statusCode: 502, reason: expect.stringContaining('500') });
+    expect(received).toHaveLength(2);
+  });
+
+  it('tries again after a 429, waiting as long as the server asks', async () => {
+    let calls = 0;
+    handler = (_request, response) => {
+      calls += 1;
+      if (calls === 1) {
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after-ms': '10' });
+        response.end(JSON.stringify({ error: { message: 'slow down' } }));
+      } else answerJson(response, 200, completion('Sorry, I was miles away.'));
+    };
+    expect(await model().reply(replyInput(), signal())).toEqual({ text: 'Sorry, I was miles away.' });
+    expect(received).toHaveLength(2);
+  });
+
+  it('does not try again when the request itself is refused (400)', async () => {
+    handler = (_request, response) => answerJson(response, 400, { error: { message: 'context too long' } });
+    await expect(model().reply(replyInput(), signal())).rejects.toMatchObject({
+      reason: expect.stringContaining('400'),
+    });
+    expect(received).toHaveLength(1);
+  });
+
+  it('ends a reply the token limit cut off at its last complete sentence', async () => {
+    handler = (_request, response) =>
+      answerJson(response, 200, completion('The ridge was glorious today. We walked until the light', 'length'));
+    expect(await model().reply(replyInput(), signal())).toEqual({ text: 'The ridge was glorious today.' });
+  });
+
+  it('sends the reply limit as max_tokens and keeps the prompt inside the context', async () => {
+    const history = Array.from({ length: 30 }, (_, index) =>
+      turn(index % 2 ? 'ai' : 'human', `${index} ${'a long story about the sea '.repeat(40)}`, '2025-03-04T09:00:00Z'),
+    );
+    await model({ contextTokens: 4_096, maxTokens: 256 }).reply(replyInput({ history }), signal());
+    const { body } = received[0] as Received;
+    expect(body.max_tokens).toBe(256);
+    expect(body.messages.length).toBeGreaterThan(2);
+    expect(body.messages.length).toBeLessThan(32);
   });
 
   it.each([
@@ -150,6 +189,20 @@ describe('reply', () => {
     const reason = new Error('client went away');
     setImmediate(() => controller.abort(reason));
     await expect(failure).rejects.toBe(reason);
+  });
+});
+
+describe('endAtLastSentence', () => {
+  it.each([
+    ['Hello there. How are', 'Hello there.'],
+    ['Really? I never knew! And then', 'Really? I never knew!'],
+    ['She said "go." Then we', 'She said "go."'],
+    ['e.g. the harbour and', 'e.g. the harbour and…'],
+    ['no sentence ends here', 'no sentence ends here…'],
+    ['Quiet evening. 🌊 The tide', 'Quiet evening.'],
+    ['Tranquille. 👩‍👩‍👧 Nous', 'Tranquille.'],
+  ])('%j → %j', (cut, ended) => {
+    expect(endAtLastSentence(cut)).toBe(ended);
   });
 });
 

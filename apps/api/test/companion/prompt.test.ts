@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrompt, buildSystemPrompt, stripRoleSpoofing } from '../../src/companion/prompt';
+import { PROMPT_MAX_TURNS } from '../../src/companion/history';
+import { buildPrompt, buildSystemPrompt, type PromptMessage, stripRoleSpoofing } from '../../src/companion/prompt';
+import { CONTEXT_MARGIN, countTokens, MESSAGE_OVERHEAD_TOKENS } from '../../src/companion/tokens';
 import { days, ines, MORNING, replyInput, turn } from './helpers';
 
 /** The user data of a system prompt: the JSON between its `<user-data>` and `</user-data>` lines. */
@@ -144,13 +146,45 @@ describe('buildPrompt', () => {
     expect(messages.at(-1)?.content).toBe('How are you?');
   });
 
-  it('keeps only the newest turns that fit the budget', () => {
-    const history = Array.from({ length: 20 }, (_, index) =>
-      turn(index % 2 ? 'ai' : 'human', `${index} ${'x'.repeat(396)}`, MORNING),
+  describe('fits the context', () => {
+    const history = Array.from({ length: 40 }, (_, index) =>
+      turn(index % 2 ? 'ai' : 'human', `${index} ${'the river was quiet that evening '.repeat(12)}`, MORNING),
     );
-    const messages = buildPrompt(replyInput({ history }), { historyTokenBudget: 500 });
-    const kept = messages.slice(1, -1).map((message) => message.content.split(' ')[0]);
-    expect(kept).toEqual(['15', '16', '17', '18', '19']);
+    const tokensOf = (messages: PromptMessage[]) =>
+      messages.reduce((sum, message) => sum + countTokens(message.content) + MESSAGE_OVERHEAD_TOKENS, 0);
+    const keptIndexes = (messages: PromptMessage[]) =>
+      messages.slice(1, -1).map((message) => Number(message.content.split(' ')[0]));
+
+    it('with the newest turns that fit beside the system prompt, the message and the reply', () => {
+      const options = { contextTokens: 2_048, replyTokens: 400 };
+      const messages = buildPrompt(replyInput({ history }), options);
+      const kept = keptIndexes(messages);
+      const first = 40 - kept.length;
+      expect(kept.length).toBeGreaterThan(0);
+      expect(kept).toEqual(Array.from({ length: kept.length }, (_, offset) => first + offset));
+
+      const room = Math.floor(options.contextTokens * (1 - CONTEXT_MARGIN)) - options.replyTokens;
+      const used = tokensOf(messages);
+      expect(used).toBeLessThanOrEqual(room);
+      const nextOlder = history[first - 1]?.content ?? '';
+      expect(used + countTokens(nextOlder) + MESSAGE_OVERHEAD_TOKENS).toBeGreaterThan(room);
+    });
+
+    it('keeps more of the conversation in a larger context, up to the most turns a prompt carries', () => {
+      const small = keptIndexes(buildPrompt(replyInput({ history }), { contextTokens: 2_048 }));
+      const large = keptIndexes(buildPrompt(replyInput({ history }), { contextTokens: 128_000 }));
+      expect(large.length).toBeGreaterThan(small.length);
+      expect(large).toHaveLength(PROMPT_MAX_TURNS);
+    });
+
+    it('keeps the new message even when no earlier turn fits', () => {
+      const messages = buildPrompt(replyInput({ history, message: 'Still there?' }), {
+        contextTokens: 1_024,
+        replyTokens: 500,
+      });
+      expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
+      expect(messages.at(-1)?.content).toBe('Still there?');
+    });
   });
 
   it('never lets user text into the system message or pose as another role', () => {

@@ -188,7 +188,7 @@ describeEachDatabase(
       expect((await historyOf(getApp(), user, MATHIS))[1]).toMatchObject({ type: 'human', content: ordinary });
     });
 
-    it('answers 502 when the model answers an error, keeps the message, and a retry asks again', async () => {
+    it('answers 502 when the model keeps answering an error, keeps the message, and a retry asks again', async () => {
       const user = await chatter();
       answer = (_request, response) => answerJson(response, 500, { error: { message: 'model overloaded' } });
       const failed = await sendMessage(getApp(), user, MATHIS, 'Are you there?', { idempotencyKey: 'wire-1' });
@@ -214,5 +214,6 @@ describeEachDatabase(
       expect(await historyOf(getApp(), user, MATHIS)).toMatchObject([{ type: 'human', content: 'Hello?' }]);
     });
   },
-  { env: { AI_BASE_URL: baseUrl, AI_MODEL: MODEL, AI_API_KEY: API_KEY, AI_TIMEOUT_MS: '1000' } },
+  // Long enough for the two retries of a failing model (about 1.5 s), short enough to wait for a silent one.
+  { env: { AI_BASE_URL: baseUrl, AI_MODEL: MODEL, AI_API_KEY: API_KEY, AI_TIMEOUT_MS: '3000' } },
 );

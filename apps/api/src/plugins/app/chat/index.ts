@@ -23,7 +23,13 @@ export default fp<ChatPluginOptions>(
         db: fastify.database.db,
         cache: fastify.readCache,
         characters: fastify.characters,
-        model: options.model ?? createCompanionModel(config, { timeoutMs: config.ai.timeoutMs }),
+        model:
+          options.model ??
+          createCompanionModel(config, {
+            timeoutMs: config.ai.timeoutMs,
+            contextTokens: config.ai.contextTokens,
+            maxTokens: config.ai.maxTokens,
+          }),
         settings: fastify.settings,
         clock: fastify.clock,
         modelTimeoutMs: config.ai.timeoutMs,
