@@ -13,3 +13,10 @@ export const storyRoot = style({
   background: vars.color.bg.base,
   color: vars.color.text.primary,
 });
+
+export const screenFrame = style({
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr)',
+  height: '100dvh',
+  overflow: 'hidden',
+});

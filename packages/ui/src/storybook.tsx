@@ -8,3 +8,13 @@ export const ThemeDecorator: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/**
+ * A frame of the viewport's height, as a phone or a browser window shows a screen: content taller
+ * than the screen (a long chat) scrolls inside its own pane, so a screenshot shows what a user sees.
+ */
+export const withScreenFrame: Decorator = (Story) => (
+  <div className={styles.screenFrame}>
+    <Story />
+  </div>
+);

@@ -2,9 +2,9 @@ import { ava } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fixtureNow } from '../ConversationList/ConversationList.fixtures';
+import { withScreenFrame } from '../storybook';
 import { ChatView } from './ChatView';
 import { conversationHistory, latestMessages, unansweredMessage } from './ChatView.fixtures';
-import * as storyStyles from './ChatView.stories.css';
 
 const meta = {
   title: 'Components/ChatView',
@@ -16,14 +16,10 @@ const meta = {
     onSend: fn(),
     onScrollToTop: fn(),
     onBack: fn(),
+    onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className={storyStyles.pane}>
-        <Story />
-      </div>
-    ),
-  ],
+  // The chat fills a phone's or a window's height; its history scrolls inside, the composer stays at the bottom.
+  decorators: [withScreenFrame],
 } satisfies Meta<typeof ChatView>;
 
 export default meta;
@@ -104,6 +100,20 @@ export const LoadingOlder: Story = {
 export const LongName: Story = {
   args: { character: { ...ava, name: 'Maximiliana Alexandra von Hohenberg-Castellanos', profileImageUrl: '' } },
 };
+
+/** The history could not be loaded (the server is down or failed): an error with Retry, never the invitation to say hello. */
+export const Failed: Story = {
+  args: { messages: [], failed: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load this conversation");
+    await expect(canvas.queryByText('Say hello to Ava')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Trying again after a failure: the error stays until the history arrives. */
+export const FailedRetrying: Story = { args: { messages: [], failed: true, loading: true } };
 
 export const Mobile: Story = { globals: mobile };
 

@@ -179,6 +179,24 @@ describe('ChatView', () => {
     expect(log.getAttribute('aria-busy')).toBe('true');
   });
 
+  it('says the history could not be loaded, never inviting a first message, and retries on Retry', async () => {
+    const onRetry = vi.fn();
+    const { screen } = await renderChat({ failed: true, loading: true, onRetry });
+
+    await expect.element(screen.getByRole('alert')).toHaveTextContent("Couldn't load this conversation");
+    expect(screen.getByText('Say hello to Ava').query()).toBeNull();
+    expect(screen.getByText('Loading messages').query()).toBeNull();
+    await screen.getByRole('button', { name: 'Retry' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('scrolls a long history inside itself, never the page', async () => {
+    const { log } = await renderChat({ messages: conversationHistory });
+
+    expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+    expect(document.documentElement.scrollHeight).toBe(document.documentElement.clientHeight);
+  });
+
   it('opens at the newest message', async () => {
     const { log } = await renderChat({ messages: conversationHistory });
 

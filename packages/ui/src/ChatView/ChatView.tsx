@@ -15,6 +15,8 @@ export type ChatViewProps = {
   loading?: boolean;
   /** Older messages are on their way: a small spinner above the oldest one. */
   loadingOlder?: boolean;
+  /** The history could not be loaded: an error with Retry instead of the messages. */
+  failed?: boolean;
   /** The moment message times are relative to; fixed in stories and tests. */
   now?: Date;
   /** Receives the trimmed text of a new message; the composer clears itself. */
@@ -23,6 +25,8 @@ export type ChatViewProps = {
   onScrollToTop?: () => void;
   /** Back to the conversation list (phones only). */
   onBack?: () => void;
+  /** Retry was pressed on the failed history. */
+  onRetry?: () => void;
 };
 
 /** A conversation with one character: who it is with, the history, and the composer. */
@@ -32,10 +36,12 @@ export function ChatView({
   typing = false,
   loading = false,
   loadingOlder = false,
+  failed = false,
   now,
   onSend,
   onScrollToTop,
   onBack,
+  onRetry,
 }: ChatViewProps) {
   const headingId = useId();
   return (
@@ -49,8 +55,10 @@ export function ChatView({
           typing={typing}
           loading={loading}
           loadingOlder={loadingOlder}
+          failed={failed}
           now={now}
           onScrollToTop={onScrollToTop}
+          onRetry={onRetry}
         />
         <Composer recipientName={character.name} onSend={onSend} />
       </Fragment>

@@ -4,6 +4,9 @@ import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 export const log = style({
+  // The containing block of the visually hidden labels inside: without it they are placed against the
+  // page, escape the scrolling and make the whole page as tall as the history.
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,

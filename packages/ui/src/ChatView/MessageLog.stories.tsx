@@ -2,9 +2,9 @@ import { ava } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fixtureNow } from '../ConversationList/ConversationList.fixtures';
+import { withScreenFrame } from '../storybook';
 import { conversationHistory, latestMessages } from './ChatView.fixtures';
 import { MessageLog } from './MessageLog';
-import * as storyStyles from './MessageLog.stories.css';
 
 const meta = {
   title: 'Components/MessageLog',
@@ -17,14 +17,10 @@ const meta = {
     loadingOlder: false,
     now: fixtureNow,
     onScrollToTop: fn(),
+    onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className={storyStyles.pane}>
-        <Story />
-      </div>
-    ),
-  ],
+  // The chat's middle row: the log takes a screen's height and scrolls inside it.
+  decorators: [withScreenFrame],
 } satisfies Meta<typeof MessageLog>;
 
 export default meta;
@@ -51,6 +47,17 @@ export const Loading: Story = {
   args: { messages: [], loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('log')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The history could not be loaded: an error with Retry instead of the messages or the invitation. */
+export const Failed: Story = {
+  args: { messages: [], failed: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText("Couldn't load this conversation")).toBeVisible();
+    await expect(canvas.queryByText('Say hello to Ava')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

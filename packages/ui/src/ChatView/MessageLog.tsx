@@ -1,10 +1,22 @@
 import type { ChatMessage } from '@kindred/contract';
+import { Button } from '../Button';
 import { ScreenState } from '../ScreenState';
 import { Spinner } from '../Spinner';
 import { TypingIndicator } from '../TypingIndicator';
 import { ChatMessageBubbles } from './ChatMessageBubbles';
 import * as styles from './MessageLog.css';
 import { useChatScroll } from './useChatScroll';
+
+/** What the log says besides the messages themselves. */
+export const messageLogTexts = {
+  emptyTitle: (firstName: string) => `Say hello to ${firstName}`,
+  emptyMessage: 'Every story starts with a first message. Ask a question, share your day.',
+  loading: 'Loading messages',
+  loadingOlder: 'Loading older messages',
+  loadFailed: "Couldn't load this conversation",
+  loadFailedMessage: 'The server could not be reached. We keep trying by ourselves, or you can retry now.',
+  retry: 'Retry',
+} as const;
 
 export type MessageLogProps = {
   characterName: string;
@@ -13,8 +25,12 @@ export type MessageLogProps = {
   typing: boolean;
   loading: boolean;
   loadingOlder: boolean;
+  /** The history could not be loaded: an error with Retry instead of the messages. */
+  failed?: boolean;
   now?: Date;
   onScrollToTop?: () => void;
+  /** Retry was pressed on the failed history. */
+  onRetry?: () => void;
 };
 
 /** The scrolling history of a conversation, announced to screen readers as it grows. */
@@ -24,8 +40,10 @@ export function MessageLog({
   typing,
   loading,
   loadingOlder,
+  failed = false,
   now,
   onScrollToTop,
+  onRetry,
 }: MessageLogProps) {
   const { ref, onScroll } = useChatScroll({
     firstId: messages[0]?._id,
@@ -34,20 +52,33 @@ export function MessageLog({
     onScrollToTop,
   });
 
-  const history =
-    messages.length === 0 && !typing ? (
-      <EmptyConversation characterName={characterName} />
-    ) : (
-      messages.map((message, index) => (
-        <ChatMessageBubbles
-          key={message._id}
-          message={message}
-          characterName={characterName}
-          startsTurn={index > 0 && messages[index - 1]?.type !== message.type}
-          now={now}
-        />
-      ))
-    );
+  const history = failed ? (
+    <div className={styles.empty}>
+      <ScreenState
+        kind="error"
+        size="section"
+        title={messageLogTexts.loadFailed}
+        message={messageLogTexts.loadFailedMessage}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {messageLogTexts.retry}
+          </Button>
+        }
+      />
+    </div>
+  ) : messages.length === 0 && !typing ? (
+    <EmptyConversation characterName={characterName} />
+  ) : (
+    messages.map((message, index) => (
+      <ChatMessageBubbles
+        key={message._id}
+        message={message}
+        characterName={characterName}
+        startsTurn={index > 0 && messages[index - 1]?.type !== message.type}
+        now={now}
+      />
+    ))
+  );
 
   return (
     <div
@@ -64,12 +95,12 @@ export function MessageLog({
       <div className={styles.thread}>
         {loadingOlder && (
           <div className={styles.older}>
-            <Spinner label="Loading older messages" />
+            <Spinner label={messageLogTexts.loadingOlder} />
           </div>
         )}
-        {loading ? (
+        {loading && !failed ? (
           <div className={styles.status}>
-            <Spinner size="large" label="Loading messages" />
+            <Spinner size="large" label={messageLogTexts.loading} />
           </div>
         ) : (
           history
@@ -92,8 +123,8 @@ function EmptyConversation({ characterName }: { characterName: string }) {
       <ScreenState
         kind="empty"
         size="section"
-        title={`Say hello to ${firstName}`}
-        message="Every story starts with a first message. Ask a question, share your day."
+        title={messageLogTexts.emptyTitle(firstName ?? characterName)}
+        message={messageLogTexts.emptyMessage}
       />
     </div>
   );

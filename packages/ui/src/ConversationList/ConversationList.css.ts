@@ -38,6 +38,8 @@ export const searchInput = style([
 ]);
 
 export const scroller = style({
+  // Holds the visually hidden labels of the rows, so they scroll with them instead of growing the page.
+  position: 'relative',
   minHeight: 0,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
@@ -138,6 +140,8 @@ export const empty = style({
   color: vars.color.text.muted,
   textAlign: 'center',
 });
+
+export const failed = style({ paddingBlock: vars.space['8'], paddingInline: vars.space['4'] });
 
 export const more = style({
   display: 'flex',

@@ -49,3 +49,21 @@ export const longConversations: ConversationSummary[] = [
   },
   ...fewConversations,
 ];
+
+/**
+ * Matches made at different moments, some written to and some not: a match without a message sorts
+ * by when it was made and invites a first one.
+ */
+export const newMatches: ConversationSummary[] = newestFirst([
+  ...fewConversations.slice(1),
+  ...characters
+    .filter((character) => !conversations.some((conversation) => conversation._id === character._id))
+    .slice(0, 4)
+    .map((character, index) => ({
+      _id: character._id,
+      name: character.name,
+      profileImageUrl: character.profileImageUrl,
+      lastInteraction: new Date(Date.UTC(2025, 8, 21, 8, 50 - index * 25)).toISOString(),
+      lastMessage: { content: '' },
+    })),
+]);

@@ -1,8 +1,15 @@
 import { ava } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { withScreenFrame } from '../storybook';
 import { ConversationList } from './ConversationList';
-import { fewConversations, fixtureNow, longConversations, manyConversations } from './ConversationList.fixtures';
+import {
+  fewConversations,
+  fixtureNow,
+  longConversations,
+  manyConversations,
+  newMatches,
+} from './ConversationList.fixtures';
 import * as storyStyles from './ConversationList.stories.css';
 
 const meta = {
@@ -14,6 +21,7 @@ const meta = {
     onSearchChange: fn(),
     onSelect: fn(),
     onScrollNearBottom: fn(),
+    onRetry: fn(),
   },
   decorators: [
     (Story) => (
@@ -21,6 +29,7 @@ const meta = {
         <Story />
       </div>
     ),
+    withScreenFrame,
   ],
 } satisfies Meta<typeof ConversationList>;
 
@@ -59,13 +68,39 @@ export const Searching: Story = {
   },
 };
 
+/** The user has conversations, but none whose name matches the search. */
 export const SearchingWithNoResult: Story = {
-  args: { conversations: [], defaultSearch: 'Zelda' },
+  args: { conversations: [], defaultSearch: 'Zelda', noResultsFor: 'Zelda' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search Messages' })).toHaveValue('Zelda');
-    await expect(canvas.getByText('No matches yet.')).toBeVisible();
+    await expect(canvas.getByText('No conversations match “Zelda”')).toBeVisible();
+    await expect(canvas.queryByText('No matches yet.')).toBeNull();
   },
 };
+
+/** Matches nobody has written to yet are listed too, each inviting a first message. */
+export const NewMatches: Story = {
+  args: { conversations: newMatches },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Start a conversation...')).toHaveLength(
+      newMatches.filter((match) => match.lastMessage.content === '').length,
+    );
+  },
+};
+
+/** The list could not be loaded: an error with Retry, never 'No matches yet.'. */
+export const Failed: Story = {
+  args: { conversations: [], failed: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your conversations");
+    await expect(canvas.queryByText('No matches yet.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Trying again after a failure: the error stays until the list arrives. */
+export const FailedRetrying: Story = { args: { conversations: [], failed: true, loading: true } };
 
 export const Loading: Story = { args: { conversations: [], loading: true } };
 

@@ -54,10 +54,27 @@ describe('ConversationList', () => {
   });
 
   it("says 'No matches yet.' when there is nothing to show", async () => {
-    const { screen } = await renderList({ conversations: [], defaultSearch: 'Zelda' });
+    const { screen } = await renderList({ conversations: [] });
 
     await expect.element(screen.getByText('No matches yet.')).toBeVisible();
+  });
+
+  it('says which search matches nothing when the search empties the list', async () => {
+    const { screen } = await renderList({ conversations: [], defaultSearch: 'Zelda', noResultsFor: 'Zelda' });
+
+    await expect.element(screen.getByText('No conversations match “Zelda”')).toBeVisible();
     await expect.element(screen.getByRole('searchbox', { name: 'Search Messages' })).toHaveValue('Zelda');
+    expect(screen.getByText('No matches yet.').query()).toBeNull();
+  });
+
+  it('says the list could not be loaded, never that it is empty, and retries on Retry', async () => {
+    const onRetry = vi.fn();
+    const { screen } = await renderList({ conversations: [], failed: true, loading: true, onRetry });
+
+    await expect.element(screen.getByRole('alert')).toHaveTextContent("Couldn't load your conversations");
+    expect(screen.getByText('No matches yet.').query()).toBeNull();
+    await screen.getByRole('button', { name: 'Retry' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('shows a spinner rather than the empty text while the first page loads', async () => {

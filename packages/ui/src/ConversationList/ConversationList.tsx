@@ -1,13 +1,25 @@
 import type { ConversationSummary } from '@kindred/contract';
 import { useId } from 'react';
+import { Button } from '../Button';
 import { Icon } from '../icons';
+import { ScreenState } from '../ScreenState';
 import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../theme/utilities.css';
 import * as styles from './ConversationList.css';
 import { ConversationRow } from './ConversationRow';
 import { useNearBottom } from './useNearBottom';
 
-const SEARCH_PLACEHOLDER = 'Search Messages';
+/** What the list says besides the conversations themselves. */
+export const conversationListTexts = {
+  search: 'Search Messages',
+  noMatches: 'No matches yet.',
+  noResults: (query: string) => `No conversations match “${query}”`,
+  loading: 'Loading conversations',
+  loadingMore: 'Loading more conversations',
+  loadFailed: "Couldn't load your conversations",
+  loadFailedMessage: 'The server could not be reached. We keep trying by ourselves, or you can retry now.',
+  retry: 'Retry',
+} as const;
 
 export type ConversationListProps = {
   /**
@@ -22,6 +34,10 @@ export type ConversationListProps = {
   defaultSearch?: string;
   /** The first page is loading: a spinner instead of the empty text. */
   loading?: boolean;
+  /** The list could not be loaded: an error with Retry instead of the rows or the empty text. */
+  failed?: boolean;
+  /** Set when the search is what leaves the list empty: the query nothing matches. */
+  noResultsFor?: string;
   /** The next page is loading: a spinner under the rows. */
   loadingMore?: boolean;
   /** The moment the rows' times are relative to; fixed in stories and tests. */
@@ -30,6 +46,8 @@ export type ConversationListProps = {
   onSelect: (id: string) => void;
   /** The reader scrolled within CONVERSATION_SCROLL_THRESHOLD_PX of the bottom: time for the next page. */
   onScrollNearBottom?: () => void;
+  /** Retry was pressed on the failed list. */
+  onRetry?: () => void;
 };
 
 /** The user's conversations, newest first, with a search by name. */
@@ -38,21 +56,40 @@ export function ConversationList({
   activeId,
   defaultSearch,
   loading = false,
+  failed = false,
+  noResultsFor,
   loadingMore = false,
   now,
   onSearchChange,
   onSelect,
   onScrollNearBottom,
+  onRetry,
 }: ConversationListProps) {
   const searchId = useId();
   const onScroll = useNearBottom(onScrollNearBottom);
 
-  const rows = loading ? (
+  const rows = failed ? (
+    <div className={styles.failed}>
+      <ScreenState
+        kind="error"
+        size="section"
+        title={conversationListTexts.loadFailed}
+        message={conversationListTexts.loadFailedMessage}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {conversationListTexts.retry}
+          </Button>
+        }
+      />
+    </div>
+  ) : loading ? (
     <div className={styles.status}>
-      <Spinner size="large" label="Loading conversations" />
+      <Spinner size="large" label={conversationListTexts.loading} />
     </div>
   ) : conversations.length === 0 ? (
-    <p className={styles.empty}>No matches yet.</p>
+    <p className={styles.empty}>
+      {noResultsFor === undefined ? conversationListTexts.noMatches : conversationListTexts.noResults(noResultsFor)}
+    </p>
   ) : (
     <ul className={styles.rows} aria-label="Conversations">
       {conversations.map((conversation) => (
@@ -71,7 +108,7 @@ export function ConversationList({
     <div className={styles.list}>
       <div className={styles.search}>
         <label className={visuallyHidden} htmlFor={searchId}>
-          {SEARCH_PLACEHOLDER}
+          {conversationListTexts.search}
         </label>
         <span className={styles.searchIcon}>
           <Icon size="small">
@@ -84,7 +121,7 @@ export function ConversationList({
           className={styles.searchInput}
           type="search"
           autoComplete="off"
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={conversationListTexts.search}
           defaultValue={defaultSearch}
           onChange={(event) => onSearchChange(event.target.value)}
         />
@@ -93,7 +130,7 @@ export function ConversationList({
         {rows}
         {loadingMore && (
           <div className={styles.more}>
-            <Spinner label="Loading more conversations" />
+            <Spinner label={conversationListTexts.loadingMore} />
           </div>
         )}
       </div>
