@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,10 +37,20 @@ async function waitForHealth(baseURL: string, server: ChildProcess, output: () =
 }
 
 /**
+ * The server as production runs it, built from the sources of this moment (a second or two), so a
+ * run never tests a stale build and a broken build fails it.
+ */
+function buildServer() {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: apiDir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`Building the API failed (exit code ${build.status})`);
+}
+
+/**
  * Starts what a user of Kindred talks to: the real API serving the built SPA, on a free port, with a
  * fresh embedded database and a real SMTP server receiving its mail.
  */
 export default async function globalSetup() {
+  buildServer();
   const workDir = mkdtempSync(path.join(tmpdir(), 'kindred-e2e-'));
   const mailDir = path.join(workDir, 'mail');
   const mailbox = await startMailbox(mailDir);
@@ -49,7 +59,7 @@ export default async function globalSetup() {
 
   const logPath = path.join(workDir, 'api.log');
   const logFile = createWriteStream(logPath);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: apiDir,
     env: {
       ...process.env,

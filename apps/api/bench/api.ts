@@ -1,17 +1,20 @@
 /**
- * `pnpm bench:api`: load on the routes a chatting user keeps calling, each beside a trivial route of
- * the same server in the same run, on PGlite and (when a local server answers) on PostgreSQL. A
- * benchmark, not a test: it prints figures and judges nothing.
+ * `pnpm bench:api`: the built server's start-up time and idle memory, then load on the routes a
+ * chatting user keeps calling, each beside a trivial route of the same server in the same run, on
+ * PGlite and (when a local server answers) on PostgreSQL. A benchmark, not a test: it prints figures
+ * and judges nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX, pathOf } from '@kindred/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer } from '../build';
 import { LIVENESS_ROUTE } from '../src/paths';
 import { READ_CACHE_STATS_MESSAGE } from '../src/plugins/app/read-cache';
 import type { ReadCacheStats } from '../src/plugins/app/read-cache/read-cache';
 import { benchPathologicalText } from './pathological-text';
 import { type BenchServer, startServer } from './server';
+import { benchStartup } from './startup';
 import { type BenchUser, createChattingUser } from './user';
 
 const DURATION_SECONDS = 5;
@@ -170,6 +173,22 @@ async function benchPostgres() {
   } finally {
     await onPostgresServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
+}
+
+print('\nBuilding the server as `pnpm build` does…');
+await buildServer();
+
+print('\nStart-up of the built server (spawned until its health check answers) and its memory when idle after');
+const startups = await benchStartup();
+for (const line of formatTable([
+  ['start', 'answers after ms', 'idle RSS MiB'],
+  ...startups.map((s) => [
+    s.label,
+    Math.round(s.answersAfterMs),
+    s.idleRssMiB === undefined ? 'n/a' : Math.round(s.idleRssMiB),
+  ]),
+])) {
+  print(line);
 }
 
 print('\nPathological text against an ordinary message of the same length (a time ratio: near 1 is linear)…');

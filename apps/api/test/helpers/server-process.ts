@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverEntry } from '../../build';
 import { packageRoot } from '../../src/paths';
 
 /** Long enough for a first start that creates the embedded database on a slow, busy machine. */
@@ -55,15 +56,15 @@ export interface RunningServer extends ServerProcess {
 }
 
 /**
- * Spawns the server as `pnpm start` runs it (`NODE_ENV=production node --import tsx src/server.ts`),
- * on loopback and a free port, with request limits and quotas out of the way and mail written to
- * its log. Its output goes to a file rather than a pipe, so reading it costs the caller nothing
- * while it puts the server under load.
+ * Spawns the server as `pnpm start` runs it (`NODE_ENV=production node dist/server.js`, built by the
+ * tests' global setup), on loopback and a free port, with request limits and quotas out of the way
+ * and mail written to its log. Its output goes to a file rather than a pipe, so reading it costs the
+ * caller nothing while it puts the server under load.
  */
 export function spawnServer({ dataDir, logFile, env = {} }: ServerProcessOptions): ServerProcess {
   const logFd = openSync(logFile, 'w');
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !INHERITED_OUT.includes(name)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: packageRoot,
     stdio: ['ignore', logFd, logFd],
     env: {
