@@ -52,8 +52,12 @@ export function MessagesScreen() {
             chat={chat}
             characterId={id}
             partner={active ?? summary}
-            failed={character.isError}
+            failure={character.failure}
             onBack={() => void navigate(paths.messages)}
+            onRetry={() => {
+              if (character.failure) void character.refetch();
+              chat.send({ type: 'user.retry' });
+            }}
           />
         )
       }

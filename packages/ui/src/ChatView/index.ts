@@ -1,2 +1,3 @@
 export type { ChatPartner } from './ChatHeader';
 export { ChatView, type ChatViewProps } from './ChatView';
+export { messageLogTexts } from './MessageLog';

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@kindred/contract';
-import { type ChatSnapshot, isTyping } from '@kindred/machines';
-import { type ChatPartner, ChatView, ScreenState } from '@kindred/ui';
+import { type ChatSnapshot, chatHistoryFailed, isTyping } from '@kindred/machines';
+import { Button, type ChatPartner, ChatView, messageLogTexts, ScreenState } from '@kindred/ui';
 import { shallowEqual, useSelector } from '@xstate/react';
 import * as styles from './ChatPane.css';
 import type { ChatActor } from './useChat';
@@ -11,9 +11,11 @@ export type ChatPaneProps = {
   characterId: string;
   /** Who the conversation is with; unknown until the character (or its conversation) has loaded. */
   partner: ChatPartner | undefined;
-  /** The character could not be loaded. */
-  failed: boolean;
+  /** The character could not be loaded: `notFound` when there is no such character. */
+  failure: 'notFound' | 'failed' | undefined;
   onBack: () => void;
+  /** Retry was pressed: load the character (if it failed) and the history again. */
+  onRetry: () => void;
 };
 
 const noMessages: ChatMessage[] = [];
@@ -29,18 +31,31 @@ function chatViewOf(snapshot: ChatSnapshot, characterId: string) {
     typing: open && isTyping(snapshot.context),
     loading: !open || snapshot.matches({ conversation: 'loading' }),
     loadingOlder: open && snapshot.matches({ conversation: { ready: { history: 'loadingOlder' } } }),
+    failed: open && chatHistoryFailed(snapshot),
   };
 }
 
 /** The chat pane of the Messages screen, bound to the chat machine. */
-export function ChatPane({ chat, characterId, partner, failed, onBack }: ChatPaneProps) {
+export function ChatPane({ chat, characterId, partner, failure, onBack, onRetry }: ChatPaneProps) {
   const view = useSelector(chat, (snapshot) => chatViewOf(snapshot, characterId), shallowEqual);
 
   if (!partner) {
     return (
       <div className={styles.placeholder}>
-        {failed ? (
+        {failure === 'notFound' ? (
           <ScreenState kind="error" size="section" title="Failed to load character" />
+        ) : failure === 'failed' ? (
+          <ScreenState
+            kind="error"
+            size="section"
+            title={messageLogTexts.loadFailed}
+            message={messageLogTexts.loadFailedMessage}
+            action={
+              <Button variant="secondary" onClick={onRetry}>
+                {messageLogTexts.retry}
+              </Button>
+            }
+          />
         ) : (
           <ScreenState kind="loading" size="section" title="Loading..." />
         )}
@@ -60,6 +75,7 @@ export function ChatPane({ chat, characterId, partner, failed, onBack }: ChatPan
       onSend={send}
       onScrollToTop={() => chat.send({ type: 'user.scrolledToTop' })}
       onBack={onBack}
+      onRetry={onRetry}
     />
   );
 }

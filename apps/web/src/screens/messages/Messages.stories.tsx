@@ -1,7 +1,9 @@
 import { handlers } from '@kindred/api-client/mocks';
-import { conversationPath, paths } from '@kindred/contract';
-import { ava, noor } from '@kindred/contract/fixtures';
+import { API_PREFIX, type ConversationSummary, conversationPath, endpoints, paths } from '@kindred/contract';
+import { ava, characters, conversations, noor } from '@kindred/contract/fixtures';
+import { withScreenFrame } from '@kindred/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { announces, answering, loaded, mobile, openedAt, shows } from '../../test/storyParameters';
 import { MessagesApp } from './MessagesApp';
@@ -10,6 +12,8 @@ const meta = {
   title: 'App/Messages',
   component: MessagesApp,
   ...openedAt(conversationPath(ava._id)),
+  // A window's or a phone's height: the panes scroll inside it, as in the browser.
+  decorators: [withScreenFrame],
 } satisfies Meta<typeof MessagesApp>;
 
 export default meta;
@@ -77,6 +81,77 @@ export const Slow: Story = {
 };
 
 export const SlowMobile: Story = { ...Slow, globals: mobile };
+
+/** The conversations, and the matches nobody wrote to yet, made this morning: each invites a first message. */
+const withNewMatches: ConversationSummary[] = [
+  ...characters
+    .filter((character) => !conversations.some((conversation) => conversation._id === character._id))
+    .slice(0, 3)
+    .map((character, index) => ({
+      _id: character._id,
+      name: character.name,
+      profileImageUrl: character.profileImageUrl,
+      lastInteraction: new Date(Date.UTC(2025, 8, 21, 8, 55 - index * 20)).toISOString(),
+      lastMessage: { content: '' },
+    })),
+  ...conversations,
+];
+
+/** New matches are listed at once, before anyone wrote, each with 'Start a conversation...'. */
+export const NewMatches: Story = {
+  args: { path: paths.messages },
+  parameters: answering(
+    http.get(`*${API_PREFIX}${endpoints.conversations.path}`, () => HttpResponse.json({ data: withNewMatches })),
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(canvas.getAllByText('Start a conversation...')).toHaveLength(3), loaded);
+  },
+};
+
+/** A search that matches no one says so, instead of 'No matches yet.'. */
+export const SearchWithoutResults: Story = {
+  args: { path: paths.messages },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Listen to this.', {}, loaded);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Messages' }), 'Zelda');
+    await expect(await canvas.findByText('No conversations match “Zelda”')).toBeVisible();
+    await expect(canvas.queryByText('No matches yet.')).toBeNull();
+  },
+};
+
+/** The conversation list could not be loaded: an error with Retry, never 'No matches yet.'. */
+export const ListFailed: Story = {
+  args: { path: paths.messages },
+  parameters: answering(handlers.conversations.failure()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Couldn't load your conversations", {}, loaded)).toBeVisible();
+    await expect(canvas.queryByText('No matches yet.')).toBeNull();
+  },
+};
+
+/** The open chat's history could not be loaded: an error with Retry, never the invitation to say hello. */
+export const HistoryFailed: Story = {
+  parameters: answering(handlers.history.failure()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Couldn't load this conversation", {}, loaded)).toBeVisible();
+    await expect(canvas.queryByText('Say hello to Ava')).toBeNull();
+  },
+};
+
+/** The server is down: neither the list nor the chat (nor who it is with) could be loaded. */
+export const ServerDown: Story = {
+  parameters: answering(handlers.conversations.failure(), handlers.history.failure(), handlers.character.failure()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Couldn't load this conversation", {}, loaded)).toBeVisible();
+    await expect(canvas.getByText("Couldn't load your conversations")).toBeVisible();
+  },
+};
+
+export const ServerDownMobile: Story = {
+  ...ServerDown,
+  globals: mobile,
+  play: shows("Couldn't load this conversation"),
+};
 
 /** A reply on its way: the sent message shows at once, the character types. */
 export const Typing: Story = {

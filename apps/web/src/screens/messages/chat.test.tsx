@@ -2,6 +2,7 @@ import '@kindred/ui/styles';
 import { handlers } from '@kindred/api-client/mocks';
 import { API_PREFIX, CHAT_HISTORY_PAGE_SIZE, endpoints } from '@kindred/contract';
 import { ava, chatReply, completeUser, history } from '@kindred/contract/fixtures';
+import { recoveryDelay } from '@kindred/machines';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -125,6 +126,37 @@ describe('the chat', () => {
     await expect.element(typing).not.toBeInTheDocument();
     await expect.element(screen.getByText('Hello?')).toBeVisible();
     expect(times()).toHaveLength(CHAT_HISTORY_PAGE_SIZE + 1);
+  });
+
+  it('says the history could not be loaded, never inviting a first message, and shows it once the server is back', async () => {
+    errors();
+    worker.use(handlers.history.failure());
+    const screen = await render(<MessagesApp path={`/messages/${ava._id}`} />);
+
+    await expect
+      .element(screen.getByRole('log').getByRole('alert'))
+      .toHaveTextContent("Couldn't load this conversation");
+    expect(screen.getByText('Say hello to Ava').query()).toBeNull();
+
+    worker.resetHandlers();
+    await expect
+      .element(screen.getByText('How was the studio today?').first(), { timeout: 2 * recoveryDelay(1) })
+      .toBeVisible();
+    expect(screen.getByRole('log').getByRole('alert').query()).toBeNull();
+  });
+
+  it('asks for the character and the history again on Retry when the server was down', async () => {
+    errors();
+    worker.use(handlers.history.failure(), handlers.character.failure(), handlers.conversations.failure());
+    const screen = await render(<MessagesApp path={`/messages/${ava._id}`} />);
+    await expect.element(screen.getByText("Couldn't load this conversation")).toBeVisible();
+
+    worker.resetHandlers();
+    await screen.getByRole('button', { name: 'Retry' }).last().click();
+
+    await expect
+      .element(screen.getByRole('log', { name: `Conversation with ${ava.name}` }), { timeout: recoveryDelay(1) / 2 })
+      .toBeVisible();
   });
 
   it('sends as the signed-in user', async () => {

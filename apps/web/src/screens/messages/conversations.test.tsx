@@ -8,8 +8,9 @@ import {
   endpoints,
 } from '@kindred/contract';
 import { ava, characters, kai, noor } from '@kindred/contract/fixtures';
+import { recoveryDelay } from '@kindred/machines';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { installMockApi } from '../../test/mockApi';
@@ -42,6 +43,10 @@ describe('the conversation list', () => {
     await page.viewport(1280, 800);
   });
 
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('lists conversations newest first, each with its last message cut to a preview', async () => {
     const screen = await openMessages();
 
@@ -71,7 +76,34 @@ describe('the conversation list', () => {
 
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Search Messages' }), 'nobody');
 
-    await expect.element(screen.getByText('No matches yet.')).toBeVisible();
+    await expect.element(screen.getByText('No conversations match “nobody”')).toBeVisible();
+    expect(screen.getByText('No matches yet.').query()).toBeNull();
+  });
+
+  it('says the list could not be loaded, never that it is empty, and shows it once the server is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    worker.use(handlers.conversations.failure());
+    const screen = await openMessages();
+
+    await expect.element(screen.getByRole('alert')).toHaveTextContent("Couldn't load your conversations");
+    expect(screen.getByText('No matches yet.').query()).toBeNull();
+
+    // The server answers again: the list comes back by itself, without a click.
+    worker.resetHandlers();
+    await expect.element(rows(screen).first(), { timeout: 2 * recoveryDelay(1) }).toHaveTextContent(noor.name);
+    expect(screen.getByRole('alert').query()).toBeNull();
+  });
+
+  it('tries loading the list again at once on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    worker.use(handlers.conversations.failure());
+    const screen = await openMessages();
+    await expect.element(screen.getByRole('alert')).toBeVisible();
+
+    worker.resetHandlers();
+    await screen.getByRole('button', { name: 'Retry' }).click();
+
+    await expect.element(rows(screen).first(), { timeout: recoveryDelay(1) / 2 }).toHaveTextContent(noor.name);
   });
 
   it('says so when there are no conversations', async () => {
