@@ -1,7 +1,8 @@
 import type { Character } from '@kindred/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { characterListMachine } from '../src/discovery/characterList';
+import { recoveryDelay } from '../src/shared/recovery';
 import { character, characters } from './fixtures';
 import { unreachedStates } from './reachability';
 
@@ -10,13 +11,15 @@ type Request = { page: number; limit: number };
 function start(answer: (request: Request) => Promise<Character[]>) {
   const loadCharacters = vi.fn(({ input }: { input: Request }) => answer(input));
   const logError = vi.fn();
+  const clock = new SimulatedClock();
   const actor = createActor(
     characterListMachine.provide({
       actors: { loadCharacters: fromPromise(loadCharacters) },
       actions: { logError: (_, { error }) => logError(error) },
     }),
+    { clock },
   ).start();
-  return { actor, loadCharacters, logError, idle: () => waitFor(actor, (s) => !s.hasTag('pending')) };
+  return { actor, clock, loadCharacters, logError, idle: () => waitFor(actor, (s) => !s.hasTag('pending')) };
 }
 
 const pages = async ({ page, limit }: Request) => characters(limit, (page - 1) * limit + 1);
@@ -84,6 +87,27 @@ describe('characterList', () => {
     expect((await idle()).value).toBe('idle');
   });
 
+  it('tries the failed request again by itself on the recovery rhythm, or at once on Retry', async () => {
+    let down = true;
+    const { actor, clock, loadCharacters, idle } = start(async (request) => {
+      if (down) throw new Error('offline');
+      return pages(request);
+    });
+    actor.send({ type: 'user.fetch', limit: 3 });
+    expect((await idle()).context.failures).toBe(1);
+    clock.increment(recoveryDelay(1) - 1);
+    expect(loadCharacters).toHaveBeenCalledOnce();
+    clock.increment(1);
+    expect(loadCharacters).toHaveBeenLastCalledWith(expect.objectContaining({ input: { page: 1, limit: 3 } }));
+    expect((await idle()).context.failures).toBe(2);
+
+    down = false;
+    actor.send({ type: 'user.retry' });
+    const snapshot = await idle();
+    expect(snapshot.value).toBe('idle');
+    expect(snapshot.context).toMatchObject({ failures: 0, characters: [{ _id: 'c1' }, { _id: 'c2' }, { _id: 'c3' }] });
+  });
+
   it('remembers the active character', () => {
     const { actor } = start(pages);
     actor.send({ type: 'user.select', character: character('c9') });
@@ -99,6 +123,8 @@ describe('characterList', () => {
       { type: 'xstate.done.actor.loadCharacters', output: [] },
       { type: 'xstate.error.actor.loadCharacters', error: new Error('offline') },
     ];
-    expect(unreachedStates(characterListMachine, { events })).toEqual([]);
+    // Failures in a row only set the wait before the next try: one more is nothing new to explore.
+    const stopWhen = ({ context }: { context: { failures: number } }) => context.failures > 1;
+    expect(unreachedStates(characterListMachine, { events, stopWhen })).toEqual([]);
   });
 });

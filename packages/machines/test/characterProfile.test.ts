@@ -1,12 +1,13 @@
 import type { LikeResponse } from '@kindred/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import {
   type CharacterProfileInput,
   canMessage,
   characterProfileMachine,
   wrapIndex,
 } from '../src/discovery/characterProfile';
+import { recoveryDelay } from '../src/shared/recovery';
 import { character } from './fixtures';
 import { unreachedStates } from './reachability';
 import { fromSpy, pending, rejecting, resolving } from './stubs';
@@ -16,14 +17,15 @@ const matched: LikeResponse = { message: 'Liked', relationship: { type: 'Matched
 
 function start(actors: Actors = {}, input: Partial<CharacterProfileInput> = {}) {
   const logError = vi.fn();
+  const clock = new SimulatedClock();
   const actor = createActor(
     characterProfileMachine.provide({
       actors: { loadCharacter: resolving(character('c1')), likeCharacter: resolving(matched), ...actors },
       actions: { logError: (_, { error }) => logError(error) },
     }),
-    { input: { characterId: 'c1', likes: [], matches: [], ...input } },
+    { input: { characterId: 'c1', likes: [], matches: [], ...input }, clock },
   ).start();
-  return { actor, logError, settled: () => waitFor(actor, (s) => !s.matches('loading')) };
+  return { actor, clock, logError, settled: () => waitFor(actor, (s) => !s.matches('loading')) };
 }
 
 describe('characterProfile', () => {
@@ -46,6 +48,25 @@ describe('characterProfile', () => {
     const { settled, logError } = start({ loadCharacter: rejecting(new Error('offline')) });
     expect((await settled()).value).toBe('failed');
     expect(logError).toHaveBeenCalledWith(new Error('offline'));
+  });
+
+  it('tries a failed load again by itself on the recovery rhythm, or at once on Retry', async () => {
+    let down = true;
+    const loadCharacter = vi.fn(async () => {
+      if (down) throw new Error('offline');
+      return character('c1');
+    });
+    const { actor, clock, settled } = start({ loadCharacter: fromSpy(loadCharacter) });
+    expect((await settled()).context.failures).toBe(1);
+    clock.increment(recoveryDelay(1));
+    expect(loadCharacter).toHaveBeenCalledTimes(2);
+    expect((await settled()).context.failures).toBe(2);
+
+    down = false;
+    actor.send({ type: 'user.retry' });
+    const snapshot = await settled();
+    expect(snapshot.matches('ready')).toBe(true);
+    expect(snapshot.context.failures).toBe(0);
   });
 
   it('knows from the user whether the character is liked or matched', async () => {
@@ -158,6 +179,8 @@ describe('characterProfile', () => {
       { type: 'user.selectImage', index: 2 },
     ];
     const inputs = [{ characterId: 'c1', likes: [], matches: [] }];
-    expect(unreachedStates(characterProfileMachine, { inputs, events })).toEqual([]);
+    // Failures in a row only set the wait before the next try: one more is nothing new to explore.
+    const stopWhen = ({ context }: { context: { failures: number } }) => context.failures > 1;
+    expect(unreachedStates(characterProfileMachine, { inputs, events, stopWhen })).toEqual([]);
   });
 });

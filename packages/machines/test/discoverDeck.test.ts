@@ -1,7 +1,13 @@
 import type { Character, LikeResponse } from '@kindred/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { type DiscoverDeckInput, deckNeighbours, discoverDeckMachine } from '../src/discovery/discoverDeck';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import {
+  DECK_FEEDBACK_MS,
+  type DiscoverDeckInput,
+  deckNeighbours,
+  discoverDeckMachine,
+} from '../src/discovery/discoverDeck';
+import { recoveryDelay } from '../src/shared/recovery';
 import { characters } from './fixtures';
 import { byValueAnd, unreachedStates } from './reachability';
 
@@ -24,6 +30,7 @@ function start({
     rejectCharacter: vi.fn(reject),
     logError: vi.fn(),
   };
+  const clock = new SimulatedClock();
   const actor = createActor(
     discoverDeckMachine.provide({
       actors: {
@@ -33,10 +40,10 @@ function start({
       },
       actions: { logError: (_, { error }) => spies.logError(error) },
     }),
-    { input },
+    { input, clock },
   ).start();
   const viewing = () => waitFor(actor, (s) => s.matches({ browsing: 'viewing' }) || s.matches('empty'));
-  return { actor, spies, viewing };
+  return { actor, spies, clock, viewing };
 }
 
 const currentId = (snapshot: { context: Parameters<typeof deckNeighbours>[0] }) =>
@@ -61,14 +68,43 @@ describe('discoverDeck', () => {
     expect((await viewing()).value).toBe('empty');
   });
 
-  it('is empty when the first page fails, logging why', async () => {
-    const { viewing, spies } = start({
+  it('says a failed first page failed, never that nobody is new, and tries again by itself until it loads', async () => {
+    let down = true;
+    const { actor, clock, spies, viewing } = start({
       browse: async () => {
-        throw new Error('offline');
+        if (down) throw new Error('offline');
+        return characters(3);
       },
     });
-    expect((await viewing()).value).toBe('empty');
+    const failed = () => waitFor(actor, (s) => s.matches('failed'));
+    expect((await failed()).context.failures).toBe(1);
     expect(spies.logError).toHaveBeenCalledWith(new Error('offline'));
+
+    clock.increment(recoveryDelay(1) - 1);
+    expect(spies.loadBrowsePage).toHaveBeenCalledOnce();
+    clock.increment(1);
+    expect(spies.loadBrowsePage).toHaveBeenCalledTimes(2);
+    expect((await failed()).context.failures).toBe(2);
+
+    down = false;
+    clock.increment(recoveryDelay(2));
+    const snapshot = await viewing();
+    expect(snapshot.matches('browsing')).toBe(true);
+    expect(snapshot.context.failures).toBe(0);
+  });
+
+  it('loads at once on Retry after a failure', async () => {
+    let down = true;
+    const { actor, viewing } = start({
+      browse: async () => {
+        if (down) throw new Error('offline');
+        return characters(3);
+      },
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    down = false;
+    actor.send({ type: 'user.retry' });
+    expect((await viewing()).matches('browsing')).toBe(true);
   });
 
   it('likes the centred card: a match, removed from the deck, on to the next card', async () => {
@@ -81,6 +117,26 @@ describe('discoverDeck', () => {
     expect(snapshot.context).toMatchObject({ likes: ['c1'], matches: ['c1'] });
     expect(snapshot.context.deck.map((card) => card.id)).not.toContain('c1');
     expect(currentId(snapshot)).toBe('c2');
+  });
+
+  it("says it's a match for a while, without holding up the next card", async () => {
+    const { actor, clock, viewing } = start();
+    await viewing();
+    actor.send({ type: 'user.like' });
+    const snapshot = await viewing();
+    expect(snapshot.context.feedback).toEqual({ kind: 'matched', name: 'Character c1' });
+    expect(snapshot.matches({ browsing: 'viewing' })).toBe(true);
+    clock.increment(DECK_FEEDBACK_MS);
+    expect(actor.getSnapshot().context.feedback).toBeNull();
+  });
+
+  it('says a Blocked like is no match: the character is not available to chat', async () => {
+    const { actor, viewing } = start({
+      like: async () => ({ message: 'Liked', relationship: { type: 'Blocked' } }),
+    });
+    await viewing();
+    actor.send({ type: 'user.like' });
+    expect((await viewing()).context.feedback).toEqual({ kind: 'blocked', name: 'Character c1' });
   });
 
   it('does not match when the relationship is blocked or missing', async () => {
@@ -106,6 +162,28 @@ describe('discoverDeck', () => {
     expect(snapshot.context).toMatchObject({ likes: [], matches: [] });
     expect(currentId(snapshot)).toBe('c1');
     expect(spies.logError).toHaveBeenCalledWith(new Error('offline'));
+  });
+
+  it('says a failed like failed until the user decides again, and the like can be tried again', async () => {
+    let down = true;
+    const { actor, clock, spies, viewing } = start({
+      like: async () => {
+        if (down) throw new Error('offline');
+        return matched;
+      },
+    });
+    await viewing();
+    actor.send({ type: 'user.like' });
+    expect((await viewing()).context.feedback).toEqual({ kind: 'likeFailed', name: 'Character c1' });
+    clock.increment(DECK_FEEDBACK_MS);
+    expect(actor.getSnapshot().context.feedback?.kind).toBe('likeFailed');
+
+    down = false;
+    actor.send({ type: 'user.like' });
+    expect(actor.getSnapshot().context.feedback).toBeNull();
+    const snapshot = await viewing();
+    expect(spies.likeCharacter).toHaveBeenCalledTimes(2);
+    expect(snapshot.context).toMatchObject({ likes: ['c1'], matches: ['c1'], feedback: { kind: 'matched' } });
   });
 
   it('rejects the centred card: disliked at once, removed, on to the next card', async () => {
@@ -198,6 +276,21 @@ describe('discoverDeck', () => {
     const snapshot = await viewing();
     expect(snapshot.matches('browsing')).toBe(true);
     expect(currentId(snapshot)).toBe('c1');
+  });
+
+  it('says the deck failed when its cards are all gone and the next page fails', async () => {
+    const { actor } = start({
+      browse: async ({ page }) => {
+        if (page > 1) throw new Error('offline');
+        return characters(10);
+      },
+    });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    for (let i = 0; i < 10; i++) {
+      actor.send({ type: 'user.reject' });
+      await waitFor(actor, (s) => !s.matches({ browsing: 'rejecting' }));
+    }
+    expect((await waitFor(actor, (s) => s.matches('failed'))).context.deck).toEqual([]);
   });
 
   it('is empty after the last card is gone', async () => {

@@ -1,6 +1,7 @@
 import { CHARACTERS_PAGE_SIZE, type Character, FIRST_PAGE } from '@kindred/contract';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
+import { recoveryDelay } from '../shared/recovery';
 
 export interface CharacterPageRequest {
   page: number;
@@ -15,11 +16,14 @@ export interface CharacterListContext {
   hasNextPage: boolean;
   activeCharacter: Character | null;
   request: CharacterPageRequest;
+  /** Failed loads in a row. */
+  failures: number;
 }
 
 export type CharacterListEvent =
   | { type: 'user.fetch'; page?: number; limit?: number; append?: boolean }
-  | { type: 'user.select'; character: Character | null };
+  | { type: 'user.select'; character: Character | null }
+  | { type: 'user.retry' };
 
 /** Page 1 always replaces; a later page is added only when asked to append. */
 export const mergeCharacterPage = (
@@ -44,8 +48,13 @@ export const characterListMachine = setup({
       page: context.request.page,
       // A full page suggests there is more; a short one is the last.
       hasNextPage: params.characters.length === context.request.limit,
+      failures: 0,
     })),
+    countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
     selectCharacter: assign((_, params: { character: Character | null }) => ({ activeCharacter: params.character })),
+  },
+  delays: {
+    recoveryDelay: ({ context }) => recoveryDelay(context.failures),
   },
 }).createMachine({
   id: 'characterList',
@@ -55,6 +64,7 @@ export const characterListMachine = setup({
     hasNextPage: true,
     activeCharacter: null,
     request: { page: FIRST_PAGE, limit: CHARACTERS_PAGE_SIZE, append: false },
+    failures: 0,
   },
   initial: 'idle',
   on: {
@@ -85,11 +95,20 @@ export const characterListMachine = setup({
           target: 'idle',
           actions: { type: 'receivePage', params: ({ event }) => ({ characters: event.output }) },
         },
-        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'countFailure'],
+        },
       },
     },
-    /** Shows 'Failed to load characters. Please try again later.' in place of the list. */
-    failed: {},
+    /**
+     * Shows 'Failed to load characters. Please try again later.' in place of the list, with Retry;
+     * the same request is tried again by itself after a while.
+     */
+    failed: {
+      after: { recoveryDelay: 'loading' },
+      on: { 'user.retry': 'loading' },
+    },
   },
 });
 

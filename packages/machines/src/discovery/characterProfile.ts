@@ -1,6 +1,7 @@
 import type { Character, LikeResponse } from '@kindred/contract';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
+import { recoveryDelay } from '../shared/recovery';
 import { type CharacterView, galleryLength, isBlocked, isMatch, toProfileView } from './characterView';
 
 export type ProfileTab = 'about' | 'interests' | 'gallery';
@@ -23,10 +24,13 @@ export interface CharacterProfileContext {
   blocked: boolean;
   /** The image shown in the lightbox. */
   imageIndex: number;
+  /** Failed loads in a row. */
+  failures: number;
 }
 
 export type CharacterProfileEvent =
   | { type: 'user.like' }
+  | { type: 'user.retry' }
   | { type: 'user.selectTab'; tab: ProfileTab }
   | { type: 'user.toggleMore' }
   | { type: 'user.openImage'; index: number }
@@ -59,7 +63,9 @@ export const characterProfileMachine = setup({
     logError: (_, _params: { error: unknown }) => {},
     showCharacter: assign((_, params: { character: Character | null }) => ({
       character: params.character && toProfileView(params.character),
+      failures: 0,
     })),
+    countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
     recordLike: assign(({ context }, params: { response: LikeResponse }) => ({
       liked: true,
       matched: context.matched || isMatch(params.response),
@@ -78,6 +84,9 @@ export const characterProfileMachine = setup({
     isNotLiked: ({ context }) => !context.liked,
     isTab: ({ event }, params: { tab: ProfileTab }) => event.type === 'user.selectTab' && event.tab === params.tab,
   },
+  delays: {
+    recoveryDelay: ({ context }) => recoveryDelay(context.failures),
+  },
 }).createMachine({
   id: 'characterProfile',
   context: ({ input }) => ({
@@ -87,6 +96,7 @@ export const characterProfileMachine = setup({
     matched: input.matches.includes(input.characterId),
     blocked: input.blocked?.includes(input.characterId) ?? false,
     imageIndex: 0,
+    failures: 0,
   }),
   initial: 'loading',
   states: {
@@ -104,13 +114,19 @@ export const characterProfileMachine = setup({
           },
           { target: 'notFound' },
         ],
-        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'countFailure'],
+        },
       },
     },
     /** Shows 'Character Not Found' with 'Discover Other Characters'. */
     notFound: {},
-    /** Shows 'Failed to load character' with Go Back. */
-    failed: {},
+    /** Shows 'Failed to load character' with Retry and Go Back; tried again by itself after a while. */
+    failed: {
+      after: { recoveryDelay: 'loading' },
+      on: { 'user.retry': 'loading' },
+    },
     ready: {
       type: 'parallel',
       states: {

@@ -1,7 +1,8 @@
 import { type Character, DISCOVER_PAGE_SIZE, FIRST_PAGE, type LikeResponse } from '@kindred/contract';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
-import { type CharacterView, isMatch, toDeckCard } from './characterView';
+import { recoveryDelay } from '../shared/recovery';
+import { type CharacterView, isBlocked, isMatch, toDeckCard } from './characterView';
 
 export interface DiscoverDeckInput {
   /** The ids the user has liked, disliked and matched so far (from the current user). */
@@ -9,6 +10,12 @@ export interface DiscoverDeckInput {
   dislikes: string[];
   matches?: string[];
 }
+
+/** How long the answer to a like stays on screen; a failed like stays until the next decision. */
+export const DECK_FEEDBACK_MS = 4_000;
+
+/** What the last like came to: a match, a character that is not available to chat, or no like at all. */
+export type DeckFeedback = { kind: 'matched' | 'blocked' | 'likeFailed'; name: string };
 
 export interface DiscoverDeckContext {
   deck: CharacterView[];
@@ -19,6 +26,9 @@ export interface DiscoverDeckContext {
   likes: string[];
   dislikes: string[];
   matches: string[];
+  feedback: DeckFeedback | null;
+  /** Failed loads in a row while there is nothing to show. */
+  failures: number;
 }
 
 export type DiscoverDeckEvent =
@@ -26,7 +36,8 @@ export type DiscoverDeckEvent =
   | { type: 'user.reject' }
   | { type: 'user.flip' }
   | { type: 'user.next' }
-  | { type: 'user.previous' };
+  | { type: 'user.previous' }
+  | { type: 'user.retry' };
 
 /** Cards for the characters the user has neither liked nor disliked yet. */
 export const newDeckCards = (characters: Character[], seen: { likes: string[]; dislikes: string[] }) =>
@@ -40,6 +51,7 @@ export const deckNeighbours = ({ deck, index }: Pick<DiscoverDeckContext, 'deck'
 });
 
 const currentId = (context: DiscoverDeckContext) => context.deck[context.index]?.id ?? '';
+const currentName = (context: DiscoverDeckContext) => context.deck[context.index]?.name ?? '';
 const addOnce = (ids: string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
 const isPastEnd = (context: DiscoverDeckContext) => context.index >= context.deck.length;
 
@@ -60,7 +72,9 @@ export const discoverDeckMachine = setup({
       deck: [...context.deck, ...newDeckCards(params.characters, context)],
       page: params.page,
       hasNextPage: params.characters.length === DISCOVER_PAGE_SIZE,
+      failures: 0,
     })),
+    countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
     recordLike: assign(({ context }, params: { response: LikeResponse }) => {
       const id = currentId(context);
       return {
@@ -68,6 +82,15 @@ export const discoverDeckMachine = setup({
         matches: isMatch(params.response) ? addOnce(context.matches, id) : context.matches,
       };
     }),
+    /** Says what the like came to: a Blocked like is no match, and the user is told so, not shown a match. */
+    answerLike: assign(({ context }, params: { response: LikeResponse }) => {
+      const kind = isBlocked(params.response) ? 'blocked' : isMatch(params.response) ? 'matched' : null;
+      return { feedback: kind && { kind, name: currentName(context) } };
+    }),
+    reportFailedLike: assign(({ context }) => ({
+      feedback: { kind: 'likeFailed' as const, name: currentName(context) },
+    })),
+    clearFeedback: assign({ feedback: null }),
     recordDislike: assign(({ context }) => ({ dislikes: addOnce(context.dislikes, currentId(context)) })),
     /** The next card slides into the position of the removed one. */
     removeCurrentCard: assign(({ context }) => ({ deck: context.deck.filter((_, i) => i !== context.index) })),
@@ -80,6 +103,12 @@ export const discoverDeckMachine = setup({
     isPastEnd: ({ context }) => isPastEnd(context),
     isDeckEmpty: ({ context }) => context.deck.length === 0,
     hasPrevious: ({ context }) => context.index > 0,
+    /** A like's answer fades; a failed like is said until the user decides again. */
+    isFeedbackFleeting: ({ context }) => context.feedback !== null && context.feedback.kind !== 'likeFailed',
+  },
+  delays: {
+    recoveryDelay: ({ context }) => recoveryDelay(context.failures),
+    feedbackDuration: DECK_FEEDBACK_MS,
   },
 }).createMachine({
   id: 'discoverDeck',
@@ -91,6 +120,8 @@ export const discoverDeckMachine = setup({
     likes: input.likes,
     dislikes: input.dislikes,
     matches: input.matches ?? [],
+    feedback: null,
+    failures: 0,
   }),
   initial: 'loading',
   states: {
@@ -104,8 +135,17 @@ export const discoverDeckMachine = setup({
           target: 'advancing',
           actions: { type: 'receivePage', params: ({ event }) => ({ page: FIRST_PAGE, characters: event.output }) },
         },
-        onError: { target: 'empty', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+        // Nothing to show: the deck says it could not be loaded, never that there is nobody new.
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'countFailure'],
+        },
       },
+    },
+    /** The deck could not be loaded: tried again by itself after a while, or at once on Retry. */
+    failed: {
+      after: { recoveryDelay: 'loading' },
+      on: { 'user.retry': 'loading' },
     },
     /** Decides where the deck goes after its cards or position changed. */
     advancing: {
@@ -131,8 +171,8 @@ export const discoverDeckMachine = setup({
         onError: [
           {
             guard: 'isDeckEmpty',
-            target: 'empty',
-            actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'countFailure'],
           },
           { target: 'browsing', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
         ],
@@ -143,16 +183,22 @@ export const discoverDeckMachine = setup({
       states: {
         viewing: {
           initial: 'front',
+          after: { feedbackDuration: { guard: 'isFeedbackFleeting', actions: 'clearFeedback' } },
           states: {
             front: { on: { 'user.flip': 'back' } },
             back: { on: { 'user.flip': 'front' } },
           },
           on: {
-            'user.like': 'liking',
-            'user.reject': { target: 'rejecting', actions: 'recordDislike' },
-            'user.next': { target: '#discoverDeck.advancing', actions: 'showNext' },
+            'user.like': { target: 'liking', actions: 'clearFeedback' },
+            'user.reject': { target: 'rejecting', actions: ['clearFeedback', 'recordDislike'] },
+            'user.next': { target: '#discoverDeck.advancing', actions: ['clearFeedback', 'showNext'] },
             // Re-entering shows the front of the card again.
-            'user.previous': { guard: 'hasPrevious', target: 'viewing', reenter: true, actions: 'showPrevious' },
+            'user.previous': {
+              guard: 'hasPrevious',
+              target: 'viewing',
+              reenter: true,
+              actions: ['clearFeedback', 'showPrevious'],
+            },
           },
         },
         liking: {
@@ -164,13 +210,14 @@ export const discoverDeckMachine = setup({
               target: '#discoverDeck.advancing',
               actions: [
                 { type: 'recordLike', params: ({ event }) => ({ response: event.output }) },
+                { type: 'answerLike', params: ({ event }) => ({ response: event.output }) },
                 'removeCurrentCard',
               ],
             },
-            // A failed like changes nothing: the card stays where it is.
+            // A failed like adds nothing and is no match: the card stays where it is, and the user is told.
             onError: {
               target: 'viewing',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'reportFailedLike'],
             },
           },
         },
@@ -188,8 +235,10 @@ export const discoverDeckMachine = setup({
         },
       },
     },
-    /** Shows 'No New Characters' with 'Go to Matches'. */
-    empty: {},
+    /** Shows 'No New Characters' with 'Go to Matches', and the answer to the last like for a while. */
+    empty: {
+      after: { feedbackDuration: { guard: 'isFeedbackFleeting', actions: 'clearFeedback' } },
+    },
   },
 });
 
