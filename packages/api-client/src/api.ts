@@ -41,9 +41,10 @@ export interface PageOptions {
 
 /**
  * One typed function per call of the endpoint table. `http` carries the session; `bare` is a
- * plain instance for the token refresh, which must go out without a bearer header.
+ * plain instance for the token refresh, which must go out without a bearer header. The chat send
+ * waits `replyTimeout` for the character's reply instead of the instances' own timeout.
  */
-export function createApi(http: AxiosInstance, bare: AxiosInstance) {
+export function createApi(http: AxiosInstance, bare: AxiosInstance, { replyTimeout }: { replyTimeout: number }) {
   return {
     login: async (body: LoginBody): Promise<TokenPair> =>
       parseBody('login', tokenPair, await call(http, 'login', { body })),
@@ -157,6 +158,7 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance) {
             'Idempotency-Key': crypto.randomUUID(),
             'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
           },
+          timeout: replyTimeout,
         }),
       ),
 

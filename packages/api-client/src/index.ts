@@ -1,5 +1,12 @@
 export type { Api, PageOptions } from './api';
-export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  defaultTimeouts,
+  type RequestTimeouts,
+  TIMEOUT_MESSAGE,
+} from './client';
 export { errorMessage, responseStatus } from './errors';
 export {
   characterQueryOptions,

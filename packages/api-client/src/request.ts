@@ -12,6 +12,8 @@ export interface CallInput {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Replaces the instance's timeout (milliseconds) for this call. */
+  timeout?: number;
 }
 
 /** Sends one call of the endpoint table and resolves with the raw response body. */
@@ -23,6 +25,7 @@ export async function call(client: AxiosInstance, name: EndpointName, input: Cal
     params: input.query,
     data: input.body,
     headers: input.headers,
+    timeout: input.timeout,
   });
   return response.data;
 }
