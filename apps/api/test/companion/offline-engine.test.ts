@@ -62,7 +62,20 @@ describe('the offline engine', () => {
 describe('greetings', () => {
   it('meets the user by name the first time', async () => {
     expect(await reply({ message: "Hi, I'm Sam and I love hiking", userName: 'Samantha' })).toMatch(
-      /^(?:Hi|Hello|Hey), Sam — (?:it's nice to meet you|I'm glad you said hi|it's lovely to finally talk)\./,
+      /^(?:Hi|Hello|Hey|Well, hello|Oh, hi), Sam\b/,
+    );
+  });
+
+  it('opens each first conversation as the character, not with one line for all', async () => {
+    const openings = await Promise.all(
+      seedCharacters.map((seed) => reply({ character: { ...seed, id: seed.slug }, message: 'Hi!', history: [] })),
+    );
+    expect(new Set(openings).size).toBe(seedCharacters.length);
+    const hellos = new Set(openings.map((opening) => splitSentences(opening)[0]));
+    expect(hellos.size).toBeGreaterThanOrEqual(8);
+    // What each was doing comes from their own interests.
+    expect(openings.filter((opening) => opening.includes('I was just')).length).toBeGreaterThan(
+      seedCharacters.length / 2,
     );
   });
 

@@ -6,6 +6,8 @@ import { MEMORY_WINDOW_TURNS } from '../../src/companion/history';
 import { createCompanionModel } from '../../src/companion/index';
 import { emptyMemory, type Memory } from '../../src/companion/memory/facts';
 import { updateMemory } from '../../src/companion/memory/summary';
+import { FRESH_WITHIN_REPLIES } from '../../src/companion/offline/context';
+import { splitSentences } from '../../src/companion/text';
 import type { ChatTurn, CompanionCharacter } from '../../src/companion/types';
 import { mathis, signal } from './helpers';
 
@@ -120,5 +122,38 @@ describe('a conversation over several days', () => {
     expect(chat.affinityAt(new Date('2025-03-06T22:37:00Z'))).toMatchObject({ level: 1, name: 'stranger' });
     expect(chat.affinityAt(new Date('2025-03-06T22:37:00Z')).score).toBeGreaterThan(INITIAL_AFFINITY.score);
     expect(replies.every((text) => !text.includes('Samantha'))).toBe(true);
+  });
+});
+
+describe('a long evening of small talk', () => {
+  const SMALL_TALK = [
+    'ok',
+    'hmm',
+    'I see',
+    'yeah',
+    'not much really',
+    'what do you think?',
+    'tell me something',
+    'haha',
+    'just tired I guess',
+    'work was fine',
+    'sure',
+    'and you?',
+  ];
+
+  it('never asks the same question twice within twenty replies', async () => {
+    const chat = conversation(mathis);
+    const questionsByReply: string[][] = [];
+    for (let index = 0; index < 60; index += 1) {
+      const at = new Date(Date.UTC(2025, 2, 4, 18, index)).toISOString();
+      const reply = await chat.send(SMALL_TALK[index % SMALL_TALK.length] as string, at);
+      questionsByReply.push(splitSentences(reply).filter((sentence) => sentence.endsWith('?')));
+    }
+    questionsByReply.forEach((questions, index) => {
+      const earlier = new Set(questionsByReply.slice(Math.max(0, index - FRESH_WITHIN_REPLIES), index).flat());
+      for (const question of questions) expect(earlier, `reply ${index + 1}: "${question}"`).not.toContain(question);
+    });
+    // The character keeps asking: the pool is not run dry in an evening.
+    expect(questionsByReply.filter((questions) => questions.length > 0).length).toBeGreaterThan(40);
   });
 });

@@ -1,7 +1,7 @@
 import type { AffinityLevel } from '../affinity';
 import { extractFactsByRules, latestFact, type MemoryFact, rememberFacts } from '../memory/facts';
 import type { Random } from '../random';
-import { normalizeText } from '../text';
+import { normalizeText, splitSentences } from '../text';
 import { gapSince, type LocalTime, localTime, type PartOfDay, partOfDay } from '../time';
 import type { CompanionCharacter, ReplyInput } from '../types';
 import { firstName, type VoiceKind, voiceOf } from '../voice';
@@ -17,6 +17,12 @@ const ENDEARMENTS: Record<VoiceKind, readonly string[]> = {
 const ENDEARMENT_USED = Object.fromEntries(
   Object.entries(ENDEARMENTS).map(([voice, words]) => [voice, new RegExp(`, (?:${words.join('|')})\\b`)]),
 ) as Record<VoiceKind, RegExp>;
+
+/** How many of the character's latest replies a stock question is not asked again within. */
+export const FRESH_WITHIN_REPLIES = 20;
+
+/** Sentences compare alike whatever their case. */
+const sentenceKey = (sentence: string) => sentence.toLowerCase();
 
 /** Everything a reply is written from, worked out once per reply. */
 export interface ReplyContext {
@@ -41,10 +47,22 @@ export interface ReplyContext {
   lastReply: string | undefined;
   message: string;
   /**
+   * One of the options none of whose sentences the character said in its latest
+   * `FRESH_WITHIN_REPLIES` replies, or nothing when all were: the same stock question three times
+   * in an evening reads as a machine.
+   */
+  pickUnsaid(options: readonly string[]): string | undefined;
+  /**
    * `, Sam` (or, between the closest, sometimes `, love`) the first time a reply addresses the
    * user, then nothing: people do not repeat a name in every sentence.
    */
   address(): string;
+}
+
+/** One of the options not said lately, as a list of one, or an empty list when all were. */
+export function unsaid(ctx: Pick<ReplyContext, 'pickUnsaid'>, options: readonly string[]): string[] {
+  const option = ctx.pickUnsaid(options);
+  return option ? [option] : [];
 }
 
 function endearmentFor(voice: VoiceKind, level: AffinityLevel, lastReply: string | undefined, random: Random) {
@@ -64,6 +82,12 @@ export function createContext(input: ReplyInput, random: Random): ReplyContext {
   const lastReply = input.history.findLast((turn) => turn.type === 'ai')?.content;
   const time = localTime(input.now, input.timeZone);
   const endearment = endearmentFor(voice, input.affinity, lastReply, random);
+  const recentlySaid = new Set(
+    input.history
+      .filter((turn) => turn.type === 'ai')
+      .slice(-FRESH_WITHIN_REPLIES)
+      .flatMap((turn) => splitSentences(turn.content).map(sentenceKey)),
+  );
   let addressed = false;
   return {
     character: input.character,
@@ -81,6 +105,12 @@ export function createContext(input: ReplyInput, random: Random): ReplyContext {
     firstMessage: input.previousMessageAt === null && input.history.length === 0,
     lastReply,
     message,
+    pickUnsaid(options) {
+      const unsaid = options.filter((option) =>
+        splitSentences(option).every((sentence) => !recentlySaid.has(sentenceKey(sentence))),
+      );
+      return unsaid.length > 0 ? random.pick(unsaid) : undefined;
+    },
     address() {
       if (addressed) return '';
       addressed = true;

@@ -5,8 +5,9 @@ import { article, normalizeText, upperFirst } from '../../text';
 import { TIME } from '../../time';
 import { findTopics, sharesTopic, TOPICS, type TopicId } from '../../topics';
 import { homeOf } from '../../voice';
-import type { ReplyContext } from '../context';
+import { type ReplyContext, unsaid } from '../context';
 import { INTEREST_VOICES, interestVoicesOf, LIFE_TOPICS } from '../interests';
+import { currentActivity } from './about-me';
 
 // ---------------------------------------------------------------- what the user just told
 
@@ -98,7 +99,7 @@ export function topicPart(
     return [`Oh no, poor ${who}.`, 'I hope they feel better soon; a vet will know best.', 'How are you holding up?'];
   }
   const life = LIFE_TOPICS[topic];
-  if (life) return [ctx.random.pick(life.reflect), ctx.random.pick(life.ask)];
+  if (life) return [ctx.random.pick(life.reflect), ...unsaid(ctx, life.ask)];
   const voice = INTEREST_VOICES[topic];
   if (voice && sharesTopic(ctx.character.interests, topic)) {
     const intro = options.asked
@@ -112,7 +113,7 @@ export function topicPart(
             direct: "Now that's a good subject.",
             bright: `Ooh, ${label}!`,
           }[ctx.voice];
-    return [intro, ctx.random.pick(voice.love), ctx.random.pick(voice.questions)];
+    return [intro, ctx.random.pick(voice.love), ...unsaid(ctx, voice.questions)];
   }
   const mine = interestVoicesOf(ctx.character.interests)[0]?.label;
   const myThing = mine ? [`I'm more of ${article(mine)} ${mine} person myself.`] : [];
@@ -172,13 +173,21 @@ const FEW_WORDS = {
 export function fallbackPart(ctx: ReplyContext, question: boolean): string[] {
   if (!question && ctx.message.split(/\s+/).length <= 2) return [ctx.random.pick(FEW_WORDS[ctx.voice])];
   if (question) {
-    return [
-      ctx.random.pick([
+    const musing =
+      ctx.pickUnsaid([
         "Good question. I'm not sure I have a clever answer.",
         "Hm, I'd have to think about that one.",
         "Honestly? I don't know, but I like that you asked.",
+        "That's a hard one to answer on the spot.",
+      ]) ?? "I'd have to think about that one.";
+    return [
+      musing,
+      ...unsaid(ctx, [
+        'What made you wonder?',
+        'What got you thinking about that?',
+        'What would you say?',
+        'Why do you ask?',
       ]),
-      'What made you wonder?',
     ];
   }
   const listening = {
@@ -204,9 +213,7 @@ export function followUpQuestion(ctx: ReplyContext): string {
   if (like) {
     const topic = findTopics(normalizeText(like.value))[0];
     const voice = topic && INTEREST_VOICES[topic];
-    remembered.push(
-      voice ? ctx.random.pick(voice.questions) : `Have you had any time for ${retell(like.value, 'you')} lately?`,
-    );
+    remembered.push(...(voice ? voice.questions : [`Have you had any time for ${retell(like.value, 'you')} lately?`]));
   }
   const job = factsOfKind(ctx.facts, 'job').at(-1);
   if (job && ctx.part !== 'late night') remembered.push('How was work today?');
@@ -217,19 +224,43 @@ export function followUpQuestion(ctx: ReplyContext): string {
     evening: 'How was your day, really?',
     'late night': "What's keeping you up?",
   }[ctx.part];
-  const byLevel =
+  const getToKnow =
     ctx.level <= 2
-      ? like
-        ? 'What else should I know about you?'
-        : "What's something you love doing?"
+      ? [
+          like ? 'What else should I know about you?' : "What's something you love doing?",
+          'What do you like to do when you are not working?',
+          'What did you want to be when you were little?',
+          'Are you more of a morning person or a night owl?',
+        ]
       : ctx.level <= 4
-        ? "What's been on your mind lately?"
-        : 'Tell me one good thing about today?';
+        ? [
+            "What's been on your mind lately?",
+            "What's been the hardest part of your week?",
+            "What's something you're proud of lately?",
+          ]
+        : ['Tell me one good thing about today?', 'What do you wish more people knew about you?'];
   const general = [
     byTime,
-    byLevel,
-    ctx.level <= 1 ? 'What do you like to do when you are not working?' : 'What are you looking forward to this week?',
+    ...getToKnow,
+    'What are you looking forward to this week?',
+    "What's something small that made you smile lately?",
+    'What are you reading or watching at the moment?',
+    "What's a song you've had on repeat lately?",
+    'If you could be anywhere right now, where would it be?',
+    "What's the best thing you've eaten this week?",
+    "Is there something you've been meaning to try?",
+    'What does a perfect lazy Sunday look like for you?',
+    'Who do you talk to most these days?',
+    "What's a place that feels like home to you?",
+    "What's the last thing that made you laugh out loud?",
+    "What's one thing you'd like to get better at?",
+    'What would make this week a good one for you?',
+    "What's a smell that takes you straight back to being a kid?",
+    "What's the best advice anyone ever gave you?",
+    'What kind of weather puts you in the best mood?',
   ];
-  if (remembered.length > 0 && ctx.random.chance(0.5)) return ctx.random.pick(remembered);
-  return ctx.random.pick(general);
+  const rememberedQuestion = ctx.pickUnsaid(remembered);
+  if (rememberedQuestion && ctx.random.chance(0.5)) return rememberedQuestion;
+  // Every question asked lately: the character says what it is up to instead of asking again.
+  return ctx.pickUnsaid(general) ?? rememberedQuestion ?? `I've been ${currentActivity(ctx)}.`;
 }

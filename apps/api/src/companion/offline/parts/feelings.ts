@@ -1,5 +1,5 @@
 import type { Feeling } from '../../feelings';
-import type { ReplyContext } from '../context';
+import { type ReplyContext, unsaid } from '../context';
 import { interestVoicesOf } from '../interests';
 import { loveLine } from './about-me';
 
@@ -22,9 +22,10 @@ const COMFORT: Record<Exclude<Feeling, 'happy' | 'excited' | 'bored'>, (ctx: Rep
       "Lonely is one of the hardest feelings, and you don't have to pretend otherwise with me.",
       "I'm here, and I'm really glad you wrote.",
     ]),
-    ctx.random.pick([
+    ...unsaid(ctx, [
       'Is there someone you could see this week, even just for a coffee?',
       'Do you want to tell me about your day?',
+      'Who have you talked to today, apart from me?',
     ]),
   ],
   sad: (ctx) => [
@@ -38,7 +39,8 @@ const COMFORT: Record<Exclude<Feeling, 'happy' | 'excited' | 'bored'>, (ctx: Rep
     return [
       unwind && ctx.random.chance(0.6)
         ? `When my head is that full, I ${unwind}; maybe something small like that could help you too?`
-        : "What's weighing on you the most?",
+        : (ctx.pickUnsaid(["What's weighing on you the most?", "What's the biggest thing on your plate right now?"]) ??
+          "One thing at a time; you don't have to solve it all tonight."),
     ];
   },
   anxious: (ctx) => [
@@ -46,20 +48,36 @@ const COMFORT: Record<Exclude<Feeling, 'happy' | 'excited' | 'bored'>, (ctx: Rep
       "Take one slow breath with me; there's no rush here.",
       'That knot-in-the-stomach feeling is awful.',
     ]),
-    "What's on your mind?",
+    ...unsaid(ctx, [
+      "What's on your mind?",
+      'What are you worried might happen?',
+      'Is it one thing, or everything at once?',
+    ]),
   ],
   tired: (ctx) => [
     ctx.part === 'late night' || ctx.part === 'evening'
-      ? 'Maybe that is your body asking for sleep?'
-      : ctx.random.pick(['Be gentle with yourself today.', 'Can you steal a little rest somewhere today?']),
+      ? (ctx.pickUnsaid([
+          'Maybe that is your body asking for sleep?',
+          'Could you get to bed a little earlier tonight?',
+          'Has it been a long week?',
+        ]) ?? "Rest if you can; I'll be here tomorrow.")
+      : (ctx.pickUnsaid(['Be gentle with yourself today.', 'Can you steal a little rest somewhere today?']) ??
+        'Go easy on yourself today.'),
   ],
-  angry: (ctx) => [ctx.random.pick(['That sounds really frustrating.', "I'd be furious too."]), 'What happened?'],
+  angry: (ctx) => [
+    ctx.random.pick(['That sounds really frustrating.', "I'd be furious too."]),
+    ...unsaid(ctx, ['What happened?', 'Who got under your skin?', "Do you want to vent? I'm all ears."]),
+  ],
 };
 
 function boredPart(ctx: ReplyContext): string[] {
   const love = loveLine(ctx);
   const opener = ctx.random.pick(['Bored? Let me fix that.', 'Right, no more boredom on my watch.']);
-  return love ? [opener, love.line, love.question] : [opener, 'Tell me one random thing about your day?'];
+  if (love) return [opener, love.line, ...unsaid(ctx, [love.question])];
+  return [
+    opener,
+    ...unsaid(ctx, ['Tell me one random thing about your day?', "What's the strangest thing you saw today?"]),
+  ];
 }
 
 /** Empathy for how the user feels, in the character's voice. */
@@ -72,7 +90,7 @@ export function feelingPart(ctx: ReplyContext, feeling: Feeling): string[] {
       direct: ['Good. You deserve that.', 'Excellent.'],
       bright: ['Oh, I love that!', "Yes! That's wonderful."],
     }[ctx.voice];
-    return [ctx.random.pick(delight), ctx.random.pick(["What's put you in such a good mood?", 'Tell me everything.'])];
+    return [ctx.random.pick(delight), ...unsaid(ctx, ["What's put you in such a good mood?", 'Tell me everything.'])];
   }
   if (feeling === 'bored') return boredPart(ctx);
   return [sympathy(ctx, feeling), ...COMFORT[feeling](ctx)];

@@ -1,5 +1,16 @@
 import { humanGap, TIME } from '../../time';
+import type { VoiceKind } from '../../voice';
 import type { ReplyContext } from '../context';
+import { interestVoicesOf } from '../interests';
+
+/** A first hello in the character's own voice (`a` is `, Sam` or nothing). */
+const FIRST_HELLO: Record<VoiceKind, (a: string) => string[]> = {
+  playful: (a) => [`Well, hello${a}!`, `Hey${a} — finally, someone new to talk to.`, `Oh, hi${a}! You found me.`],
+  gentle: (a) => [`Hi${a} — I'm really glad you wrote.`, `Hello${a}. It's lovely to meet you.`],
+  calm: (a) => [`Hello${a}. Nice to meet you.`, `Hi${a}. Good to finally talk.`],
+  direct: (a) => [`Hi${a}. Good to meet you.`, `Hey${a}. Glad you said hello.`],
+  bright: (a) => [`Hi${a}! Oh, this is exciting.`, `Hello${a}! I'm so happy you're here.`],
+};
 
 function timeOfDayGreeting(ctx: ReplyContext): string {
   const a = ctx.address();
@@ -45,14 +56,10 @@ function afterAbsence(ctx: ReplyContext, gap: string): string {
 /** Hello, fitted to the hour, to how long they were away, and to how close the two are. */
 export function greetingPart(ctx: ReplyContext): string[] {
   if (ctx.firstMessage) {
-    const a = ctx.address();
-    return [
-      ctx.random.pick([
-        `Hi${a} — it's nice to meet you.`,
-        `Hello${a} — I'm glad you said hi.`,
-        `Hey${a} — it's lovely to finally talk.`,
-      ]),
-    ];
+    // Each character opens as themselves: their voice, and what their own interests had them doing.
+    const hello = ctx.random.pick(FIRST_HELLO[ctx.voice](ctx.address()));
+    const doing = interestVoicesOf(ctx.character.interests).map(({ voice }) => voice.now);
+    return doing.length > 0 ? [hello, `I was just ${ctx.random.pick(doing)}.`] : [hello];
   }
   const sentences: string[] = [];
   if (ctx.gapMs !== null && ctx.gapMs >= TIME.DAY) {
