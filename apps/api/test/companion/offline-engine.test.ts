@@ -160,6 +160,27 @@ describe('what the character remembers about the user', () => {
     expect(await reply(ongoing({ memory, message: 'what do you know about me?' }))).toMatch(/a nurse.*jazz.*Biscuit/s);
   });
 
+  it.each([
+    ["what was my dog's name?", /Biscuit/],
+    ['what did I call my dog?', /Biscuit/],
+    ['what was my job again?', /You're a nurse/],
+    ['do you remember where I work?', /You're a nurse/],
+    ['where am I from?', /You live in Leeds/],
+  ])('answers "%s" from what it remembers', async (message, answer) => {
+    const memory = remembered(
+      { kind: 'job', value: 'a nurse' },
+      { kind: 'pet', value: 'Biscuit', detail: 'dog' },
+      { kind: 'home', value: 'Leeds' },
+    );
+    expect(await reply(ongoing({ memory, message }))).toMatch(answer);
+  });
+
+  it('tells its own story when asked what else to know about it', async () => {
+    const text = await reply(ongoing({ message: 'What else should I know about you?' }));
+    expect(text).not.toMatch(/I don't know/);
+    expect(text).toMatch(/third generation of guides/);
+  });
+
   it('says so when it was never told', async () => {
     expect(await reply(ongoing({ message: 'do you remember my dog?' }))).toMatch(/You haven't told me about a dog yet/);
     expect(await reply(ongoing({ message: 'what do I do?' }))).toMatch(/You haven't told me what you do yet/);

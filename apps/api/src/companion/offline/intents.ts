@@ -68,7 +68,7 @@ const ABOUT_ME: Array<[AboutMe, RegExp]> = [
   ],
   [
     'story',
-    /\b(?:tell me (?:more )?about (?:yourself|you)\b|who are you\b|your (?:story|background|childhood|past)\b|where did you grow up|what(?:'s| is) your story)/,
+    /\b(?:tell me (?:more |something )?about (?:yourself|you)\b|who are you\b|your (?:story|background|childhood|past)\b|where did you grow up|what(?:'s| is) your story|what (?:else )?should i know about you)/,
   ],
   ['name', /\bwhat(?:'s| is) your name\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b/],
   [
@@ -81,7 +81,7 @@ const ABOUT_ME: Array<[AboutMe, RegExp]> = [
 const PET_KINDS =
   'dog|cat|puppy|kitten|pet|rabbit|bunny|hamster|parrot|bird|horse|fish|turtle|tortoise|guinea pig|lizard|snake|ferret';
 const ASKS_PET = new RegExp(
-  String.raw`\b(?:remember|know|forget|what(?:'s| is)(?: the name of)?|how(?:'s| is)|name of) my (${PET_KINDS})(?:'s name)?\b`,
+  String.raw`\b(?:remember|know|forget|recall|what(?:'s| is| was)(?: the name of)?|what did i (?:call|name)|how(?:'s| is)|name of) my (${PET_KINDS})(?:'s name)?\b`,
 );
 
 const ABOUT_YOU: Array<[AboutYou, RegExp]> = [
@@ -91,7 +91,7 @@ const ABOUT_YOU: Array<[AboutYou, RegExp]> = [
   ],
   [
     'job',
-    /\bwhat do i do(?: for (?:work|a living))?\b|\bwhat(?:'s| is) my (?:job|work|profession)\b|\bwhere do i work\b|\bdo you remember (?:what i do|my job)\b/,
+    /\bwhat do i do(?: for (?:work|a living))?\b|\bwhat(?:'s| is| was) my (?:job|work|profession)\b|\bwhere do i work\b|\bdo you remember (?:what i do|my job|where i work)\b|\bwhat did i (?:say|tell you) i do\b/,
   ],
   [
     'likes',
@@ -101,7 +101,10 @@ const ABOUT_YOU: Array<[AboutYou, RegExp]> = [
     'plan',
     /\bwhere am i going\b|\bwhat are my plans\b|\bdo you remember (?:my (?:plans?|trip)|where i'?m going|what i'?m doing)\b/,
   ],
-  ['home', /\bwhere do i live\b|\bdo you remember where i live\b/],
+  [
+    'home',
+    /\bwhere do i live\b|\bwhere am i from\b|\bdo you remember where i (?:live|am from)\b|\bwhere did i say i live\b/,
+  ],
   [
     'everything',
     /\bwhat do you (?:know|remember) about me\b|\bdo you (?:even )?remember me\b|\btell me what you remember\b/,
