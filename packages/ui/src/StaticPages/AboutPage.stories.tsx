@@ -7,3 +7,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -14,5 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** With a contact address and a connected language model. */
 export const Default: Story = {};
 
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
 /** No contact address and the built-in engine. */
 export const WithoutFacts: Story = { args: { site: bareSite } };

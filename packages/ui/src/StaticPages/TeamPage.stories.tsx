@@ -18,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 /** Every fact set. */
 export const Default: Story = {};
 
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
 /** No fact set: the page still stands, pointing to the reader's own account controls. */
 export const WithoutFacts: Story = { args: { site: bareSite } };
 

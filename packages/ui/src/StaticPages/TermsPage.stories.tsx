@@ -13,4 +13,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
 export const WithoutFacts: Story = { args: { site: bareSite } };
