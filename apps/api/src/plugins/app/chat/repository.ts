@@ -260,7 +260,10 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
         })
         .from(interactions)
         .innerJoin(characters, eq(characters.slug, interactions.characterId))
-        .leftJoin(companionships, bondOf(userId, interactions.characterId))
+        .leftJoin(
+          companionships,
+          and(eq(companionships.userId, interactions.userId), eq(companionships.characterId, interactions.characterId)),
+        )
         .leftJoin(messages, eq(messages.id, companionships.lastMessageId))
         .where(
           and(
