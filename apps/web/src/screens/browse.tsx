@@ -14,6 +14,7 @@ export function BrowseScreen() {
       onReject={() => deck.send({ type: 'user.reject' })}
       onFlip={() => deck.send({ type: 'user.flip' })}
       onGoToMatches={() => void navigate(paths.matches)}
+      onRetry={() => deck.send({ type: 'user.retry' })}
     />
   );
 }

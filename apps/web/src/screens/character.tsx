@@ -26,6 +26,7 @@ function CharacterProfileScreen({ characterId }: { characterId: string }) {
       onPreviousImage={() => profile.send({ type: 'user.previousImage' })}
       onNextImage={() => profile.send({ type: 'user.nextImage' })}
       onSelectImage={(index) => profile.send({ type: 'user.selectImage', index })}
+      onRetry={() => profile.send({ type: 'user.retry' })}
       onBack={goBack}
       onDiscoverOthers={() => void navigate(paths.characters)}
     />

@@ -1,11 +1,9 @@
 import { CHARACTERS_SCREEN_LIMIT } from '@kindred/contract';
 import { CharacterList } from '@kindred/ui';
 import { useCharacterList } from './discovery/useCharacterList';
-import { useOpenCharacter } from './discovery/useOpenCharacter';
 
-/** /characters: every character, a click away from their profile. */
+/** /characters: every character, each card a link to their profile. */
 export function CharactersScreen() {
-  const openCharacter = useOpenCharacter();
-  const { characters, status } = useCharacterList(CHARACTERS_SCREEN_LIMIT);
-  return <CharacterList characters={characters} status={status} onOpenCharacter={openCharacter} />;
+  const { characters, status, retry } = useCharacterList(CHARACTERS_SCREEN_LIMIT);
+  return <CharacterList characters={characters} status={status} onRetry={retry} />;
 }

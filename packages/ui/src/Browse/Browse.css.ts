@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { bottomInset } from '../theme/insets.css';
 import { cardSize } from './SwipeCard.css';
 
 export const root = style({
@@ -10,7 +11,7 @@ export const root = style({
   gridTemplateRows: 'minmax(0, 1fr) auto auto',
   justifyItems: 'center',
   gap: vars.space['4'],
-  height: `calc(100dvh - ${vars.layout.navHeight})`,
+  height: `calc(100dvh - ${vars.layout.navHeight} - ${bottomInset})`,
   paddingBlock: vars.space['4'],
   overflow: 'hidden',
   backgroundImage: [
@@ -79,4 +80,39 @@ export const key = style({
   border: `${vars.border.hairline} solid ${vars.color.border.strong}`,
   fontFamily: vars.type.family.body,
   fontSize: vars.type.size.xs,
+});
+
+/** Over the top of the deck, below the navigation; clicks and drags pass through it. */
+export const toastRegion = style({
+  position: 'fixed',
+  top: `calc(${vars.layout.navHeight} + ${vars.space['3']})`,
+  left: '50%',
+  zIndex: vars.zIndex.overlay,
+  width: `min(calc(100vw - ${vars.space['8']}), ${vars.size.swipeCard.width})`,
+  transform: 'translateX(-50%)',
+  pointerEvents: 'none',
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    paddingBlock: vars.space['3'],
+    paddingInline: vars.space['4'],
+    borderRadius: vars.radius.card,
+    border: `${vars.border.hairline} solid ${vars.color.border.strong}`,
+    background: vars.color.bg.raised,
+    boxShadow: vars.shadow.card,
+    color: vars.color.text.primary,
+    fontSize: vars.type.size.sm,
+    fontWeight: vars.type.weight.medium,
+  },
+  variants: {
+    kind: {
+      matched: { borderColor: vars.color.accent.rose, color: vars.color.text.primary },
+      blocked: { borderColor: vars.color.accent.gold },
+      likeFailed: { borderColor: vars.color.state.danger },
+    },
+  },
 });

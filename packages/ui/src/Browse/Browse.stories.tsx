@@ -15,6 +15,7 @@ const meta = {
     onReject: fn(),
     onFlip: fn(),
     onGoToMatches: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof Browse>;
 
@@ -38,7 +39,49 @@ export const Flipped: Story = {
   },
 };
 
+/** A long back: the text scrolls in its own region, Flip Back stays whole below it. */
+export const FlippedLongText: Story = {
+  args: {
+    flipped: true,
+    cards: storyCharacters.map((card, position) =>
+      position === 1
+        ? { ...card, bio: `${card.bio} `.repeat(8), personality: [...card.personality, 'Patient', 'Night owl'] }
+        : card,
+    ),
+  },
+};
+
+export const MobileFlippedLongText: Story = {
+  args: FlippedLongText.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
 export const Pending: Story = { args: { status: 'pending' } };
+
+/** The answer to a like shows over the deck while the next card is already there. */
+export const ItsAMatch: Story = {
+  args: { feedback: { kind: 'matched', name: storyCharacters[0]?.name ?? '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent("It's a match!");
+  },
+};
+
+export const LikedButBlocked: Story = {
+  args: { feedback: { kind: 'blocked', name: storyCharacters[0]?.name ?? '' } },
+};
+
+/** The like did not go through: the card stays and can be liked again. */
+export const LikeFailed: Story = {
+  args: { feedback: { kind: 'likeFailed', name: storyCharacters[1]?.name ?? '' } },
+};
+
+export const Failed: Story = {
+  args: { cards: [], index: 0, status: 'failed' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 
 export const Loading: Story = { args: { cards: [], index: 0, status: 'loading' } };
 

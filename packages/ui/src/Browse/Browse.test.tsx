@@ -31,6 +31,7 @@ const renderDeck = (props: Partial<BrowseProps> = {}) => {
     onReject: vi.fn(),
     onFlip: vi.fn(),
     onGoToMatches: vi.fn(),
+    onRetry: vi.fn(),
     ...props,
   };
   return { props: all, screen: render(<Browse {...all} />) };
@@ -135,6 +136,56 @@ describe('Browse', () => {
     await expect.element(s.getByText('Music')).toBeVisible();
     await s.getByRole('button', { name: 'Flip Back' }).click();
     expect(props.onFlip).toHaveBeenCalledOnce();
+  });
+
+  it('keeps Flip Back in sight on a long back, scrolling only the text', async () => {
+    await page.viewport(1280, 800);
+    const long = { ...card('kai', 'Kai Nakamura'), bio: 'Records the city at night. '.repeat(40) };
+    const s = await renderDeck({ cards: [cards[0] as DeckCardView, long], flipped: true }).screen;
+
+    const face = centredCard(s).getBoundingClientRect();
+    const flipBack = s.getByRole('button', { name: 'Flip Back' }).element().getBoundingClientRect();
+    expect(flipBack.top).toBeGreaterThanOrEqual(face.top);
+    expect(flipBack.bottom).toBeLessThanOrEqual(face.bottom);
+    const text = s.getByRole('region', { name: 'About Kai Nakamura' }).element();
+    expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+  });
+
+  it("says it's a match, politely and without holding up the next card", async () => {
+    const { props, screen } = renderDeck({ feedback: { kind: 'matched', name: 'Ava Moreno' } });
+    const s = await screen;
+
+    await expect.element(s.getByRole('status')).toHaveTextContent("It's a match! You and Ava Moreno can chat now.");
+    await userEvent.keyboard('{ArrowRight}');
+    expect(props.onLike).toHaveBeenCalledWith('kai');
+  });
+
+  it('says a Blocked like is no match and the character is not available to chat', async () => {
+    const s = await renderDeck({ feedback: { kind: 'blocked', name: 'Ava Moreno' } }).screen;
+
+    await expect
+      .element(s.getByRole('status'))
+      .toHaveTextContent('Liked, but no match: Ava Moreno is not available to chat with you.');
+    expect(s.getByText(/It's a match/).query()).toBeNull();
+  });
+
+  it('says a like that failed did not go through, and the card can be liked again', async () => {
+    const { props, screen } = renderDeck({ feedback: { kind: 'likeFailed', name: 'Kai Nakamura' } });
+    const s = await screen;
+
+    await expect.element(s.getByRole('status')).toHaveTextContent("Couldn't send your like. Try again.");
+    await s.getByRole('button', { name: 'Like' }).click();
+    expect(props.onLike).toHaveBeenCalledWith('kai');
+  });
+
+  it('says the deck failed to load, never that nobody is new, and retries on Retry', async () => {
+    const { props, screen } = renderDeck({ cards: [], index: 0, status: 'failed' });
+    const s = await screen;
+
+    await expect.element(s.getByRole('alert')).toHaveTextContent("Couldn't load new characters.");
+    expect(s.getByText('No New Characters').query()).toBeNull();
+    await s.getByRole('button', { name: 'Retry' }).click();
+    expect(props.onRetry).toHaveBeenCalledOnce();
   });
 
   it('flips with the flip button', async () => {

@@ -3,6 +3,7 @@ import { Button, IconButton } from '../Button';
 import { Portrait } from '../CharacterCard';
 import { CloseIcon, HeartIcon } from '../icons';
 import { ScreenState } from '../ScreenState';
+import { AlertIcon } from '../ScreenState/stateIcons';
 import { visuallyHidden } from '../theme/utilities.css';
 import * as styles from './Browse.css';
 import type { DeckCardView } from './deckCardView';
@@ -12,7 +13,21 @@ import { useDeckKeys } from './useDeckKeys';
 import { useScrollLock } from './useScrollLock';
 import type { SwipeDirection } from './useSwipe';
 
-export const browseStatuses = ['loading', 'ready', 'pending', 'empty'] as const;
+export const browseStatuses = ['loading', 'ready', 'pending', 'empty', 'failed'] as const;
+export const deckFeedbackKinds = ['matched', 'blocked', 'likeFailed'] as const;
+
+/** What the last like came to, said about the character it was for. */
+export type DeckFeedbackView = { kind: (typeof deckFeedbackKinds)[number]; name: string };
+
+export const browseTexts = {
+  failedTitle: "Couldn't load new characters.",
+  failedMessage: 'Check your connection. Kindred keeps trying by itself.',
+  feedback: {
+    matched: (name: string) => `It's a match! You and ${name} can chat now.`,
+    blocked: (name: string) => `Liked, but no match: ${name} is not available to chat with you.`,
+    likeFailed: (_name: string) => "Couldn't send your like. Try again.",
+  },
+} as const;
 
 export type BrowseProps = {
   cards: readonly DeckCardView[];
@@ -22,17 +37,32 @@ export type BrowseProps = {
   flipped: boolean;
   /** `pending` while a like or rejection is being sent or the next page loads: the card stays, actions wait. */
   status: (typeof browseStatuses)[number];
+  /** The answer to the last like, shown without holding up the next decision. */
+  feedback?: DeckFeedbackView | null;
   onLike: (id: string) => void;
   onReject: (id: string) => void;
   /** Turns the centred card over, either way. */
   onFlip: () => void;
   onGoToMatches: () => void;
+  /** Retry after the deck failed to load. */
+  onRetry: () => void;
 };
 
 type Fling = { id: string; direction: SwipeDirection; landed: boolean };
 
 /** Discovery, one character at a time: drag, press or use the arrow keys to like or reject. */
-export function Browse({ cards, index, flipped, status, onLike, onReject, onFlip, onGoToMatches }: BrowseProps) {
+export function Browse({
+  cards,
+  index,
+  flipped,
+  status,
+  feedback = null,
+  onLike,
+  onReject,
+  onFlip,
+  onGoToMatches,
+  onRetry,
+}: BrowseProps) {
   useScrollLock();
   const current = cards[index];
   const [fling, setFling] = useState<Fling | null>(null);
@@ -54,14 +84,27 @@ export function Browse({ cards, index, flipped, status, onLike, onReject, onFlip
   const onFlingEnd = useCallback(() => setFling((active) => active && { ...active, landed: true }), []);
 
   if (status === 'loading') return <ScreenState kind="loading" title="Loading Characters..." />;
-  if (status === 'empty' || !current) {
+  if (status === 'failed') {
     return (
       <ScreenState
-        kind="empty"
-        title="No New Characters"
-        message="There are no new characters to connect with you now."
-        action={<Button onClick={onGoToMatches}>Go to Matches</Button>}
+        kind="error"
+        title={browseTexts.failedTitle}
+        message={browseTexts.failedMessage}
+        action={<Button onClick={onRetry}>Retry</Button>}
       />
+    );
+  }
+  if (status === 'empty' || !current) {
+    return (
+      <>
+        <ScreenState
+          kind="empty"
+          title="No New Characters"
+          message="There are no new characters to connect with you now."
+          action={<Button onClick={onGoToMatches}>Go to Matches</Button>}
+        />
+        <DeckToast feedback={feedback} />
+      </>
     );
   }
 
@@ -119,7 +162,25 @@ export function Browse({ cards, index, flipped, status, onLike, onReject, onFlip
       <p className={styles.hint} aria-hidden="true">
         <kbd className={styles.key}>←</kbd> Reject · Like <kbd className={styles.key}>→</kbd>
       </p>
+      <DeckToast feedback={feedback} />
     </main>
+  );
+}
+
+/**
+ * The answer to the last like, over the top of the deck: read out politely and never in the way
+ * of the next swipe. The live region stays in place so each new answer is announced.
+ */
+function DeckToast({ feedback }: { feedback: DeckFeedbackView | null }) {
+  return (
+    <div className={styles.toastRegion} role="status" aria-live="polite">
+      {feedback && (
+        <p className={styles.toast({ kind: feedback.kind })}>
+          {feedback.kind === 'matched' ? <HeartIcon size="small" /> : <AlertIcon size="small" />}
+          {browseTexts.feedback[feedback.kind](feedback.name)}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { bottomInset } from '../theme/insets.css';
 import { caption, sectionTitle } from '../theme/patterns.css';
 
 /** How far the card is being dragged sideways, and how much it tilts with it. */
@@ -11,13 +12,20 @@ export const dragTilt = createVar();
 export const likeStamp = createVar();
 export const rejectStamp = createVar();
 
-/** The token size (360 × 540) on wider screens; on phones the width of the screen less 32 px, as tall as fits. */
+/**
+ * The token size (360 × 540) on wider screens, smaller in proportion when the window is too short to
+ * hold it above the buttons; on phones the width of the screen less 32 px, as tall as fits.
+ */
 export const cardSize = style({
   width: `calc(100vw - ${vars.space['8']})`,
-  maxHeight: `calc(100dvh - ${vars.layout.navHeight} - 11rem)`,
+  maxHeight: `calc(100dvh - ${vars.layout.navHeight} - ${bottomInset} - 11rem)`,
   aspectRatio: '2 / 3',
   '@media': {
-    [media.tablet]: { width: vars.size.swipeCard.width, height: vars.size.swipeCard.height, maxHeight: 'none' },
+    [media.tablet]: {
+      width: 'auto',
+      height: `min(${vars.size.swipeCard.height}, calc(100dvh - ${vars.layout.navHeight} - 13rem))`,
+      maxHeight: 'none',
+    },
   },
 });
 
@@ -165,6 +173,7 @@ export const bio = style({
   fontSize: vars.type.size.sm,
 });
 
+/** The back: the text scrolls inside its own region when it is long, Flip Back stays in sight below it. */
 export const back = style([
   face,
   {
@@ -172,11 +181,27 @@ export const back = style([
     flexDirection: 'column',
     gap: vars.space['4'],
     padding: vars.space['6'],
-    overflowY: 'auto',
     transform: 'rotateY(180deg)',
     background: `radial-gradient(24rem 18rem at 100% 0%, ${vars.color.glow.violet}, transparent 70%), ${vars.color.bg.raised}`,
   },
 ]);
+
+export const backText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  touchAction: 'pan-y',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.border.focusRing} solid ${vars.color.accent.violet}`,
+      outlineOffset: vars.border.focusOffset,
+    },
+  },
+});
 
 export const backTitle = style({
   fontFamily: vars.type.family.display,
@@ -209,4 +234,4 @@ export const chip = style({
   fontSize: vars.type.size.sm,
 });
 
-export const flipBack = style({ marginTop: 'auto', paddingTop: vars.space['2'] });
+export const flipBack = style({ flexShrink: 0 });

@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../Button';
 import { Portrait } from '../CharacterCard';
 import { interestIcon } from '../CharacterProfile/interestIcons';
@@ -27,6 +27,7 @@ export type SwipeCardProps = {
 export function SwipeCard({ card, flipped, fling, interactive, onSwipe, onFlip, onFlingEnd }: SwipeCardProps) {
   const { offset, dragging, handlers } = useSwipe(onSwipe, interactive && fling === null);
   const cardRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
 
   // A card that flies off without a transition (reduced motion, screenshots) has landed already.
   useEffect(() => {
@@ -79,17 +80,26 @@ export function SwipeCard({ card, flipped, fling, interactive, onSwipe, onFlip, 
         </div>
 
         <div className={styles.back} inert={!flipped}>
-          <h2 className={styles.backTitle}>About {card.name}</h2>
-          <p className={styles.backBio}>{card.bio}</p>
-          <Detail title="Personality">
-            <Chips items={card.personality} empty="No personality traits specified" />
-          </Detail>
-          <Detail title="Gender">
-            <p className={styles.gender}>{card.gender}</p>
-          </Detail>
-          <Detail title="Interests">
-            <Chips items={card.interests} empty="No interests specified" withIcons />
-          </Detail>
+          <section
+            className={styles.backText}
+            aria-labelledby={titleId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a long text scrolls here, and must scroll from the keyboard too
+            tabIndex={0}
+          >
+            <h2 id={titleId} className={styles.backTitle}>
+              About {card.name}
+            </h2>
+            <p className={styles.backBio}>{card.bio}</p>
+            <Detail title="Personality">
+              <Chips items={card.personality} empty="No personality traits specified" />
+            </Detail>
+            <Detail title="Gender">
+              <p className={styles.gender}>{card.gender}</p>
+            </Detail>
+            <Detail title="Interests">
+              <Chips items={card.interests} empty="No interests specified" withIcons />
+            </Detail>
+          </section>
           <div className={styles.flipBack}>
             <Button variant="secondary" fullWidth onClick={onFlip}>
               Flip Back

@@ -1,3 +1,3 @@
-export { Browse, type BrowseProps, browseStatuses } from './Browse';
+export { Browse, type BrowseProps, browseStatuses, browseTexts, type DeckFeedbackView } from './Browse';
 export type { DeckCardView } from './deckCardView';
 export { SWIPE_THRESHOLD_PX } from './useSwipe';

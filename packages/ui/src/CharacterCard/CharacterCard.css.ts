@@ -133,7 +133,7 @@ export const name = recipe({
   },
 });
 
-/** The card's only control; its box covers the card so a click anywhere opens the profile. */
+/** The card's only link; its box covers the card so a click anywhere opens the profile. */
 export const open = style({
   all: 'unset',
   cursor: 'pointer',

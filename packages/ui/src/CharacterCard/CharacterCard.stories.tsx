@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CharacterCard, characterCardLayouts, characterCardSizes } from './CharacterCard';
 import * as styles from './CharacterCard.stories.css';
 import { CharacterCardSkeleton } from './CharacterCardSkeleton';
@@ -8,7 +8,7 @@ import { storyAva, storySofia } from './storyCharacters';
 const meta = {
   title: 'Components/CharacterCard',
   component: CharacterCard,
-  args: { name: storyAva.name, imageUrl: storyAva.profileImageUrl, bio: storyAva.bio, onOpen: fn() },
+  args: { name: storyAva.name, imageUrl: storyAva.profileImageUrl, bio: storyAva.bio, href: '/characters/ava-moreno' },
   argTypes: {
     layout: { control: 'inline-radio', options: characterCardLayouts },
     size: { control: 'inline-radio', options: characterCardSizes },
@@ -26,9 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ava Moreno' }));
-    await expect(args.onOpen).toHaveBeenCalledOnce();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Ava Moreno' })).toHaveAttribute('href', '/characters/ava-moreno');
   },
 };
 

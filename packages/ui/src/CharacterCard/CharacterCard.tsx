@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLinkComponent } from '../TextLink';
 import * as styles from './CharacterCard.css';
 import { Portrait } from './Portrait';
 
@@ -12,7 +13,8 @@ export type CharacterCardProps = {
   meta?: ReactNode;
   /** A short text, clamped to two lines. */
   bio?: string;
-  onOpen: () => void;
+  /** The character's profile: the card is a link to it, so it can open in a new tab or be copied. */
+  href: string;
   /** `portrait` keeps the 3:4 ratio; `fill` takes the height its grid cell gives it. */
   layout?: (typeof characterCardLayouts)[number];
   /** `feature` for the lead card of a mosaic, `compact` for dense grids. */
@@ -22,19 +24,20 @@ export type CharacterCardProps = {
   priority?: boolean;
 };
 
-/** A character's portrait with their name over it; the whole card opens their profile. */
+/** A character's portrait with their name over it; the whole card is a link to their profile. */
 export function CharacterCard({
   name,
   imageUrl,
   meta,
   bio,
-  onOpen,
+  href,
   layout = 'portrait',
   size = 'standard',
   headingLevel = 3,
   priority = false,
 }: CharacterCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Link = useLinkComponent();
   return (
     <article className={styles.card({ layout })}>
       {size === 'feature' && (
@@ -44,10 +47,10 @@ export function CharacterCard({
       <Portrait src={imageUrl} alt="" className={styles.image({ size })} loading={priority ? 'eager' : 'lazy'} />
       <div className={styles.body({ size })}>
         <Heading className={styles.name({ size })}>
-          {/* One link-like control named by the character; it stretches over the whole card. */}
-          <button type="button" className={styles.open} onClick={onOpen}>
+          {/* One link named by the character; it stretches over the whole card. */}
+          <Link href={href} className={styles.open}>
             {name}
-          </button>
+          </Link>
         </Heading>
         {meta && <p className={styles.meta({ size })}>{meta}</p>}
         {bio && <p className={styles.bio({ size })}>{bio}</p>}

@@ -6,16 +6,15 @@ import { CharacterList } from './CharacterList';
 const meta = {
   title: 'Screens/CharacterList',
   component: CharacterList,
-  args: { characters: storyCharacters, status: 'ready', onOpenCharacter: fn(), onModeChange: fn() },
+  args: { characters: storyCharacters, status: 'ready', onRetry: fn(), onModeChange: fn() },
 } satisfies Meta<typeof CharacterList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Noor Haddad' }));
-    await expect(args.onOpenCharacter).toHaveBeenCalledWith('noor-haddad');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Noor Haddad' })).toHaveAttribute('href', '/characters/noor-haddad');
   },
 };
 
@@ -30,7 +29,13 @@ export const Fantasy: Story = {
 
 export const Loading: Story = { args: { characters: [], status: 'loading' } };
 
-export const Failed: Story = { args: { characters: [], status: 'failed' } };
+export const Failed: Story = {
+  args: { characters: [], status: 'failed' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 
 export const Empty: Story = { args: { characters: [] } };
 

@@ -10,19 +10,18 @@ const characters: CharacterCardView[] = [
 ];
 
 const renderList = (props: Partial<CharacterListProps> = {}) =>
-  render(<CharacterList characters={characters} status="ready" onOpenCharacter={vi.fn()} {...props} />);
+  render(<CharacterList characters={characters} status="ready" onRetry={vi.fn()} {...props} />);
 
 describe('CharacterList', () => {
-  it('shows real connections by default and opens the character clicked', async () => {
-    const onOpenCharacter = vi.fn();
-    const screen = await renderList({ onOpenCharacter });
+  it('shows real connections by default, each card one link to its profile', async () => {
+    const screen = await renderList();
 
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Real Connections' })).toBeVisible();
     await expect.element(screen.getByRole('tab', { name: 'Normal' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(screen.getByText('Architect by day, amateur flamenco dancer by night.')).toBeVisible();
 
-    await screen.getByRole('button', { name: 'Ava Moreno' }).click();
-    expect(onOpenCharacter).toHaveBeenCalledWith('ava');
+    await expect.element(screen.getByRole('link', { name: 'Ava Moreno' })).toHaveAttribute('href', '/characters/ava');
+    expect(screen.getByRole('link').all()).toHaveLength(2);
   });
 
   it('clamps each bio to two lines', async () => {
@@ -49,7 +48,7 @@ describe('CharacterList', () => {
 
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Fantasy Realm' })).toBeVisible();
     await expect.element(screen.getByText('Fantasy Characters Coming Soon!')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Ava Moreno' }).query()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ava Moreno' }).query()).toBeNull();
     expect(onModeChange).toHaveBeenCalledWith('fantasy');
   });
 
@@ -59,12 +58,15 @@ describe('CharacterList', () => {
     await expect.element(screen.getByRole('status')).toHaveTextContent('Loading characters');
   });
 
-  it('replaces the list with the failure message', async () => {
-    const screen = await renderList({ status: 'failed' });
+  it('replaces the list with the failure message and Retry', async () => {
+    const onRetry = vi.fn();
+    const screen = await renderList({ status: 'failed', onRetry });
 
     await expect
       .element(screen.getByRole('alert'))
       .toHaveTextContent('Failed to load characters. Please try again later.');
-    expect(screen.getByRole('button', { name: 'Ava Moreno' }).query()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ava Moreno' }).query()).toBeNull();
+    await screen.getByRole('button', { name: 'Retry' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

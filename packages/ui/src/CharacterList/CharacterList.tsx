@@ -1,4 +1,6 @@
+import { characterPath } from '@kindred/contract';
 import { useId, useState } from 'react';
+import { Button } from '../Button';
 import { CharacterCard, CharacterCardSkeleton, type CharacterCardView } from '../CharacterCard';
 import { FantasyPreview } from '../Dashboard/FantasyPreview';
 import { ScreenState } from '../ScreenState';
@@ -14,7 +16,8 @@ export type CharacterListMode = (typeof characterListModes)[number];
 export type CharacterListProps = {
   characters: readonly CharacterCardView[];
   status: (typeof characterListStatuses)[number];
-  onOpenCharacter: (id: string) => void;
+  /** Retry on the failed list. */
+  onRetry: () => void;
   /** The toggle's first position. */
   initialMode?: CharacterListMode;
   onModeChange?: (mode: CharacterListMode) => void;
@@ -37,7 +40,7 @@ const LOADING_PLACEHOLDERS = 8;
 export function CharacterList({
   characters,
   status,
-  onOpenCharacter,
+  onRetry,
   initialMode = 'normal',
   onModeChange,
 }: CharacterListProps) {
@@ -77,14 +80,14 @@ export function CharacterList({
             <FantasyPreview />
           </div>
         ) : (
-          <NormalCharacters characters={characters} status={status} onOpenCharacter={onOpenCharacter} />
+          <NormalCharacters characters={characters} status={status} onRetry={onRetry} />
         )}
       </TabPanel>
     </main>
   );
 }
 
-function NormalCharacters({ characters, status, onOpenCharacter }: Omit<CharacterListProps, 'initialMode'>) {
+function NormalCharacters({ characters, status, onRetry }: Omit<CharacterListProps, 'initialMode'>) {
   if (status === 'loading') {
     return (
       <div role="status">
@@ -99,7 +102,18 @@ function NormalCharacters({ characters, status, onOpenCharacter }: Omit<Characte
     );
   }
   if (status === 'failed') {
-    return <ScreenState kind="error" size="section" title="Failed to load characters. Please try again later." />;
+    return (
+      <ScreenState
+        kind="error"
+        size="section"
+        title="Failed to load characters. Please try again later."
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
   }
   if (characters.length === 0) {
     return (
@@ -121,7 +135,7 @@ function NormalCharacters({ characters, status, onOpenCharacter }: Omit<Characte
             bio={character.bio}
             priority={position < LOADING_PLACEHOLDERS}
             headingLevel={2}
-            onOpen={() => onOpenCharacter(character.id)}
+            href={characterPath(character.id)}
           />
         </li>
       ))}

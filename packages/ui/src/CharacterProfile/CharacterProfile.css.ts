@@ -28,3 +28,10 @@ export const content = style({ display: 'grid', gap: vars.space['12'], minWidth:
 export const tabs = style({ display: 'grid', gap: vars.space['6'] });
 
 export const panel = style({ borderRadius: vars.radius.input });
+
+export const failedActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+});

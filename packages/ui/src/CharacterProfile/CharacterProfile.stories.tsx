@@ -24,6 +24,7 @@ const meta = {
     onPreviousImage: fn(),
     onNextImage: fn(),
     onSelectImage: fn(),
+    onRetry: fn(),
     onBack: fn(),
     onDiscoverOthers: fn(),
   },
@@ -98,6 +99,8 @@ export const Loading: Story = { args: { status: 'loading', character: null } };
 export const Failed: Story = {
   args: { status: 'failed', character: null },
   play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },

@@ -33,6 +33,7 @@ const callbacks = () => ({
   onPreviousImage: vi.fn(),
   onNextImage: vi.fn(),
   onSelectImage: vi.fn(),
+  onRetry: vi.fn(),
   onBack: vi.fn(),
   onDiscoverOthers: vi.fn(),
 });
@@ -114,6 +115,13 @@ describe('CharacterProfile card', () => {
     await expect.element(message).toHaveAccessibleDescription('Ava Moreno is not available to chat with you.');
     await message.click({ force: true });
     expect(props.onMessage).not.toHaveBeenCalled();
+  });
+
+  it('never shows the Match badge for a character that answered Blocked', async () => {
+    const s = await renderProfile({ liked: true, matched: true, blocked: true }).screen;
+
+    await expect.element(s.getByRole('button', { name: 'Message' })).toBeDisabled();
+    expect(s.getByText('Match', { exact: true }).query()).toBeNull();
   });
 });
 
@@ -227,11 +235,13 @@ describe('CharacterProfile screens', () => {
     await expect.element(s.getByRole('status')).toHaveTextContent('Loading...');
   });
 
-  it('offers Go Back when loading failed', async () => {
+  it('offers Retry and Go Back when loading failed', async () => {
     const { props, screen } = renderProfile({ status: 'failed', character: null });
     const s = await screen;
 
     await expect.element(s.getByRole('alert')).toHaveTextContent('Failed to load character');
+    await s.getByRole('button', { name: 'Retry' }).click();
+    expect(props.onRetry).toHaveBeenCalledOnce();
     await s.getByRole('button', { name: 'Go Back' }).click();
     expect(props.onBack).toHaveBeenCalledOnce();
   });

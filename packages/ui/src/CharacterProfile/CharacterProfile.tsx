@@ -41,6 +41,8 @@ export type CharacterProfileProps = {
   onPreviousImage: () => void;
   onNextImage: () => void;
   onSelectImage: (index: number) => void;
+  /** Retry after a failed load. */
+  onRetry: () => void;
   /** 'Go Back' after a failed load. */
   onBack: () => void;
   /** 'Discover Other Characters' when there is no such character. */
@@ -63,9 +65,12 @@ export function CharacterProfile(props: CharacterProfileProps) {
         kind="error"
         title="Failed to load character"
         action={
-          <Button variant="secondary" icon={<ArrowLeftIcon size="small" />} onClick={props.onBack}>
-            Go Back
-          </Button>
+          <div className={styles.failedActions}>
+            <Button onClick={props.onRetry}>Retry</Button>
+            <Button variant="secondary" icon={<ArrowLeftIcon size="small" />} onClick={props.onBack}>
+              Go Back
+            </Button>
+          </div>
         }
       />
     );

@@ -46,7 +46,8 @@ export function ProfileCard({
           className={styles.portrait}
           loading="eager"
         />
-        {matched && (
+        {/* A character that answered Blocked is no match, whatever an older answer said. */}
+        {matched && !blocked && (
           <span className={styles.matchBadge}>
             <HeartIcon size="small" />
             Match

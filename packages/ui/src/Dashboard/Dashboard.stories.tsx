@@ -9,7 +9,6 @@ const meta = {
   args: {
     featured: storyCharacters.slice(0, 3),
     featuredLoading: false,
-    onOpenCharacter: fn(),
     onNavigate: fn(),
   },
 } satisfies Meta<typeof Dashboard>;
@@ -21,8 +20,7 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Matching' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/browse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ava Moreno' }));
-    await expect(args.onOpenCharacter).toHaveBeenCalledWith('ava-moreno');
+    await expect(canvas.getByRole('link', { name: 'Ava Moreno' })).toHaveAttribute('href', '/characters/ava-moreno');
   },
 };
 

@@ -16,9 +16,7 @@ const featured: CharacterCardView[] = [
 ];
 
 const renderDashboard = (props: Partial<DashboardProps> = {}) =>
-  render(
-    <Dashboard featured={featured} featuredLoading={false} onOpenCharacter={vi.fn()} onNavigate={vi.fn()} {...props} />,
-  );
+  render(<Dashboard featured={featured} featuredLoading={false} onNavigate={vi.fn()} {...props} />);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -73,16 +71,15 @@ describe('Dashboard', () => {
     expect(onNavigate).toHaveBeenCalledTimes(5);
   });
 
-  it('features three characters and opens the one clicked', async () => {
-    const onOpenCharacter = vi.fn();
-    const screen = await renderDashboard({ onOpenCharacter });
+  it('features three characters, each one link to its profile', async () => {
+    const screen = await renderDashboard();
     const mosaic = screen.getByRole('region', { name: 'Featured Characters' });
 
     expect(mosaic.getByRole('listitem').all()).toHaveLength(3);
-    expect(mosaic.getByRole('button', { name: 'Marcus Bell' }).query()).toBeNull();
+    expect(mosaic.getByRole('link', { name: 'Marcus Bell' }).query()).toBeNull();
+    expect(mosaic.getByRole('link').all()).toHaveLength(3);
 
-    await mosaic.getByRole('button', { name: 'Kai Nakamura' }).click();
-    expect(onOpenCharacter).toHaveBeenCalledWith('kai');
+    await expect.element(mosaic.getByRole('link', { name: 'Kai Nakamura' })).toHaveAttribute('href', '/characters/kai');
   });
 
   it('cuts a long bio on a word boundary within 120 characters', async () => {

@@ -11,13 +11,12 @@ export type DashboardProps = {
   /** The featured characters; the first three show. */
   featured: readonly CharacterCardView[];
   featuredLoading: boolean;
-  onOpenCharacter: (id: string) => void;
   /** Goes to one of the app's paths, e.g. `/browse`. */
   onNavigate: (path: string) => void;
 };
 
 /** Home: the hero, shortcuts, featured characters and a glimpse of the Fantasy realm. */
-export function Dashboard({ featured, featuredLoading, onOpenCharacter, onNavigate }: DashboardProps) {
+export function Dashboard({ featured, featuredLoading, onNavigate }: DashboardProps) {
   return (
     <main className={styles.root}>
       <Hero />
@@ -26,7 +25,6 @@ export function Dashboard({ featured, featuredLoading, onOpenCharacter, onNaviga
         <FeaturedMosaic
           characters={featured}
           loading={featuredLoading}
-          onOpenCharacter={onOpenCharacter}
           onStartMatching={() => onNavigate(paths.browse)}
         />
       </Section>

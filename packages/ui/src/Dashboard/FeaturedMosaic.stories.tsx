@@ -10,7 +10,6 @@ const meta = {
   args: {
     characters: storyCharacters.slice(0, 3),
     loading: false,
-    onOpenCharacter: fn(),
     onStartMatching: fn(),
   },
   decorators: [withCanvas],
@@ -19,11 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first character large, the next two beside it; each card opens a profile. */
+/** The first character large, the next two beside it; each card is a link to a profile. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ava Moreno' }));
-    await expect(args.onOpenCharacter).toHaveBeenCalledWith('ava-moreno');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Ava Moreno' })).toHaveAttribute('href', '/characters/ava-moreno');
   },
 };
 

@@ -1,4 +1,4 @@
-import { FEATURED_BIO_CUT, FEATURED_CHARACTERS } from '@kindred/contract';
+import { characterPath, FEATURED_BIO_CUT, FEATURED_CHARACTERS } from '@kindred/contract';
 import { Button } from '../Button';
 import { CharacterCard, CharacterCardSkeleton, type CharacterCardView } from '../CharacterCard';
 import { ScreenState } from '../ScreenState';
@@ -9,12 +9,11 @@ import * as styles from './FeaturedMosaic.css';
 export type FeaturedMosaicProps = {
   characters: readonly CharacterCardView[];
   loading: boolean;
-  onOpenCharacter: (id: string) => void;
   onStartMatching: () => void;
 };
 
 /** Three characters in a mosaic: the first large, the others beside it. */
-export function FeaturedMosaic({ characters, loading, onOpenCharacter, onStartMatching }: FeaturedMosaicProps) {
+export function FeaturedMosaic({ characters, loading, onStartMatching }: FeaturedMosaicProps) {
   if (loading) {
     return (
       <div role="status">
@@ -52,7 +51,7 @@ export function FeaturedMosaic({ characters, loading, onOpenCharacter, onStartMa
             layout="fill"
             size={position === 0 ? 'feature' : 'standard'}
             priority
-            onOpen={() => onOpenCharacter(character.id)}
+            href={characterPath(character.id)}
           />
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
-import { eyebrow, pageTitle, screenHeader, screenStack } from '../theme/patterns.css';
+import { eyebrow, pageTitle, screenHeader, screenStack, sectionTitle } from '../theme/patterns.css';
 
 export const root = screenStack;
 
@@ -35,4 +35,26 @@ export const grid = style({
   },
 });
 
-export const cell = style({ minWidth: 0, gridColumn: `span ${span}` });
+/** Two cards a row on a phone, where a row of four would leave each card too narrow to read. */
+export const cell = style({
+  minWidth: 0,
+  gridColumn: `span ${GRID_COLUMNS / 2}`,
+  '@media': { [media.tablet]: { gridColumn: `span ${span}` } },
+});
+
+export const failedActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+});
+
+export const unavailable = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  marginTop: vars.space['8'],
+  paddingTop: vars.space['6'],
+  borderTop: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
+});
+
+export const unavailableTitle = sectionTitle;

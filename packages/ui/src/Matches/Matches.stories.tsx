@@ -12,7 +12,7 @@ const meta = {
     rejected: storyCharacters.slice(10),
     status: 'ready',
     onTabChange: fn(),
-    onOpenCharacter: fn(),
+    onRetry: fn(),
     onBack: fn(),
     onDiscover: fn(),
   },
@@ -24,8 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Matched: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('tab', { name: 'Matched 10 profiles' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Kai Nakamura' }));
-    await expect(args.onOpenCharacter).toHaveBeenCalledWith('kai-nakamura');
+    await expect(canvas.getByRole('link', { name: 'Kai Nakamura' })).toHaveAttribute(
+      'href',
+      '/characters/kai-nakamura',
+    );
     await userEvent.click(canvas.getByRole('tab', { name: 'Rejected 2 profiles' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('rejected');
   },
@@ -39,6 +41,21 @@ export const RejectedEmpty: Story = { args: { tab: 'rejected', rejected: [] } };
 
 export const Loading: Story = { args: { status: 'loading', matched: [], rejected: [] } };
 
-export const Failed: Story = { args: { status: 'failed', matched: [], rejected: [] } };
+/** A liked character that answered Blocked is no match: it stands apart, as not available to chat. */
+export const WithUnavailable: Story = {
+  args: { matched: storyCharacters.slice(0, 1), unavailable: storyCharacters.slice(1, 3) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Matched 1 profile' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Not available to chat' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'failed', matched: [], rejected: [] },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -21,7 +21,7 @@ const renderMatches = (props: Partial<MatchesProps> = {}) => {
     rejected: people(2, 'Passed'),
     status: 'ready',
     onTabChange: vi.fn(),
-    onOpenCharacter: vi.fn(),
+    onRetry: vi.fn(),
     onBack: vi.fn(),
     ...props,
   };
@@ -49,18 +49,44 @@ describe('Matches', () => {
     const s = await screen;
 
     await expect.element(s.getByRole('heading', { level: 1, name: 'Archived' })).toBeVisible();
-    await expect.element(s.getByRole('button', { name: 'Passed 1' })).toBeVisible();
+    await expect.element(s.getByRole('link', { name: 'Passed 1' })).toBeVisible();
     await s.getByRole('tab', { name: /Matched/ }).click();
     expect(props.onTabChange).toHaveBeenCalledWith('matched');
   });
 
-  it('shows name, age and gender, and opens the profile clicked', async () => {
-    const { props, screen } = renderMatches();
-    const s = await screen;
+  it('shows name, age and gender, each card one link to its profile', async () => {
+    const s = await renderMatches().screen;
 
     await expect.element(s.getByText('21 · male')).toBeVisible();
-    await s.getByRole('button', { name: 'Liked 2' }).click();
-    expect(props.onOpenCharacter).toHaveBeenCalledWith('Liked-2');
+    await expect.element(s.getByRole('link', { name: 'Liked 2' })).toHaveAttribute('href', '/characters/Liked-2');
+    expect(s.getByRole('link').all()).toHaveLength(9);
+  });
+
+  it('counts one profile in the singular', async () => {
+    const s = await renderMatches({ matched: people(1, 'Liked') }).screen;
+
+    await expect.element(s.getByRole('tab', { name: 'Matched 1 profile', exact: true })).toBeVisible();
+  });
+
+  it('lists a liked character that answered Blocked apart, as not available to chat, never as a match', async () => {
+    const s = await renderMatches({ matched: people(2, 'Liked'), unavailable: people(1, 'Blocked') }).screen;
+
+    await expect.element(s.getByRole('tab', { name: 'Matched 2 profiles' })).toBeVisible();
+    const apart = s.getByRole('region', { name: 'Not available to chat' });
+    await expect.element(apart.getByRole('link', { name: 'Blocked 1' })).toBeVisible();
+    await expect.element(apart).toHaveTextContent('they are not matches');
+  });
+
+  it('keeps cards readable on a phone: two a row', async () => {
+    await page.viewport(390, 844);
+    const s = await renderMatches().screen;
+    const tops = s
+      .getByRole('listitem')
+      .all()
+      .map((item) => Math.round(item.element().getBoundingClientRect().top));
+
+    const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    expect(rows).toEqual([2, 2, 2, 2, 1]);
   });
 
   it('lays the cards out in rows of three, then four, then three', async () => {
@@ -90,11 +116,14 @@ describe('Matches', () => {
     await expect.element(s.getByRole('status')).toHaveTextContent('Loading connections');
   });
 
-  it('offers Go Back when loading failed', async () => {
+  it('says loading failed, never that there are no matches, and offers Retry and Go Back', async () => {
     const { props, screen } = renderMatches({ status: 'failed' });
     const s = await screen;
 
-    await expect.element(s.getByRole('alert')).toHaveTextContent('Failed to load character');
+    await expect.element(s.getByRole('alert')).toHaveTextContent("Couldn't load your matches.");
+    await expect.element(s.getByText('No matches yet.')).not.toBeInTheDocument();
+    await s.getByRole('button', { name: 'Retry' }).click();
+    expect(props.onRetry).toHaveBeenCalledOnce();
     await s.getByRole('button', { name: 'Go Back' }).click();
     expect(props.onBack).toHaveBeenCalledOnce();
   });

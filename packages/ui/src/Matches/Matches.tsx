@@ -1,3 +1,4 @@
+import { characterPath } from '@kindred/contract';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import { Button } from '../Button';
@@ -19,13 +20,16 @@ export type MatchCardView = Pick<CharacterView, 'id' | 'name' | 'age' | 'gender'
 
 export type MatchesProps = {
   tab: MatchesTab;
-  /** Liked characters. */
+  /** Liked characters that chat with the user. */
   matched: readonly MatchCardView[];
+  /** Liked characters that answered Blocked: not matches, listed apart under Matched. */
+  unavailable?: readonly MatchCardView[];
   /** Disliked characters. */
   rejected: readonly MatchCardView[];
   status: (typeof matchesStatuses)[number];
   onTabChange: (tab: MatchesTab) => void;
-  onOpenCharacter: (id: string) => void;
+  /** Retry after a failed load. */
+  onRetry: () => void;
   /** 'Go Back' after a failed load. */
   onBack: () => void;
   /** Offered when a tab is empty. */
@@ -41,6 +45,18 @@ const texts: Record<MatchesTab, { title: string; lede: string; empty: string }> 
   },
 };
 
+export const matchesTexts = {
+  failedTitle: "Couldn't load your matches.",
+  failedMessage: 'Check your connection. Kindred keeps trying by itself.',
+  unavailableTitle: 'Not available to chat',
+  unavailableLede: 'You liked them, but your age is outside the ages they talk with: they are not matches.',
+} as const;
+
+const profileUnit = { one: 'profile', other: 'profiles' };
+
+const metaOf = (character: MatchCardView) =>
+  [character.age, character.gender].filter((part) => part !== undefined).join(' · ');
+
 const spanOf = (cardsInRow: number) => assignInlineVars({ [styles.span]: String(styles.GRID_COLUMNS / cardsInRow) });
 
 /** Placeholders in the grid's own rhythm: a row of three and a row of four. */
@@ -50,10 +66,11 @@ const LOADING_PLACEHOLDERS = 7;
 export function Matches({
   tab,
   matched,
+  unavailable = [],
   rejected,
   status,
   onTabChange,
-  onOpenCharacter,
+  onRetry,
   onBack,
   onDiscover,
 }: MatchesProps) {
@@ -68,11 +85,15 @@ export function Matches({
     return (
       <ScreenState
         kind="error"
-        title="Failed to load character"
+        title={matchesTexts.failedTitle}
+        message={matchesTexts.failedMessage}
         action={
-          <Button variant="secondary" icon={<ArrowLeftIcon size="small" />} onClick={onBack}>
-            Go Back
-          </Button>
+          <div className={styles.failedActions}>
+            <Button onClick={onRetry}>Retry</Button>
+            <Button variant="secondary" icon={<ArrowLeftIcon size="small" />} onClick={onBack}>
+              Go Back
+            </Button>
+          </div>
         }
       />
     );
@@ -93,7 +114,7 @@ export function Matches({
           value={tab}
           onChange={onTabChange}
           idPrefix={tabsId}
-          countUnit="profiles"
+          countUnit={profileUnit}
         />
       </header>
 
@@ -110,34 +131,54 @@ export function Matches({
               ))}
             </div>
           </div>
-        ) : characters.length === 0 ? (
-          <ScreenState
-            kind="empty"
-            size="section"
-            title={texts[tab].empty}
-            action={onDiscover && <Button onClick={onDiscover}>Start Matching</Button>}
-          />
         ) : (
-          <ul className={styles.grid}>
-            {cardsPerRow(characters.length).map((perRow, position) => {
-              const character = characters[position];
-              if (!character) return null;
-              return (
-                <li key={character.id} className={styles.cell} style={spanOf(perRow)}>
-                  <CharacterCard
-                    name={character.name}
-                    imageUrl={character.profileImageUrl}
-                    meta={[character.age, character.gender].filter((part) => part !== undefined).join(' · ')}
-                    size="compact"
-                    headingLevel={2}
-                    onOpen={() => onOpenCharacter(character.id)}
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            {characters.length === 0 ? (
+              <ScreenState
+                kind="empty"
+                size="section"
+                title={texts[tab].empty}
+                action={onDiscover && <Button onClick={onDiscover}>Start Matching</Button>}
+              />
+            ) : (
+              <CardGrid characters={characters} />
+            )}
+            {tab === 'matched' && unavailable.length > 0 && (
+              <section className={styles.unavailable} aria-labelledby={`${tabsId}-unavailable`}>
+                <h2 id={`${tabsId}-unavailable`} className={styles.unavailableTitle}>
+                  {matchesTexts.unavailableTitle}
+                </h2>
+                <p className={styles.lede}>{matchesTexts.unavailableLede}</p>
+                <CardGrid characters={unavailable} headingLevel={3} />
+              </section>
+            )}
+          </>
         )}
       </TabPanel>
     </main>
+  );
+}
+
+/** Cards in rows of three and four where they fit; two a row on a phone. */
+function CardGrid({ characters, headingLevel = 2 }: { characters: readonly MatchCardView[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={styles.grid}>
+      {cardsPerRow(characters.length).map((perRow, position) => {
+        const character = characters[position];
+        if (!character) return null;
+        return (
+          <li key={character.id} className={styles.cell} style={spanOf(perRow)}>
+            <CharacterCard
+              name={character.name}
+              imageUrl={character.profileImageUrl}
+              meta={metaOf(character)}
+              size="compact"
+              headingLevel={headingLevel}
+              href={characterPath(character.id)}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

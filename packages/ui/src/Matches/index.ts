@@ -5,5 +5,6 @@ export {
   type MatchesTab,
   matchesStatuses,
   matchesTabs,
+  matchesTexts,
 } from './Matches';
 export { cardsPerRow } from './matchRows';

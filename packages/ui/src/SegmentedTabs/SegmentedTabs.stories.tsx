@@ -51,7 +51,7 @@ export const Toggle: Story = {
 export const WithCounts: Story = {
   args: {
     label: 'Matches',
-    countUnit: 'profiles',
+    countUnit: { one: 'profile', other: 'profiles' },
     options: [
       { value: 'matched', label: 'Matched', count: 12 },
       { value: 'rejected', label: 'Rejected', count: 3 },

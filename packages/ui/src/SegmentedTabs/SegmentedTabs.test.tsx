@@ -10,6 +10,7 @@ const options = [
   { value: 'interests', label: 'Interests' },
   { value: 'gallery', label: 'Gallery', count: 4 },
 ] as const;
+const pictures = { one: 'picture', other: 'pictures' };
 
 type Tab = (typeof options)[number]['value'];
 
@@ -22,7 +23,7 @@ function Tabs({ onChange }: { onChange: (tab: Tab) => void }) {
         options={options}
         value={tab}
         idPrefix="profile"
-        countUnit="pictures"
+        countUnit={pictures}
         onChange={(next) => {
           setTab(next);
           onChange(next);
@@ -74,5 +75,20 @@ describe('SegmentedTabs', () => {
     const screen = await render(<Tabs onChange={vi.fn()} />);
 
     await expect.element(screen.getByRole('tab', { name: 'Gallery 4 pictures' })).toBeVisible();
+  });
+
+  it('reads a count of one in the singular', async () => {
+    const screen = await render(
+      <SegmentedTabs
+        label="Matches"
+        options={[{ value: 'matched', label: 'Matched', count: 1 }]}
+        value="matched"
+        idPrefix="matches"
+        countUnit={{ one: 'profile', other: 'profiles' }}
+        onChange={vi.fn()}
+      />,
+    );
+
+    await expect.element(screen.getByRole('tab', { name: 'Matched 1 profile', exact: true })).toBeVisible();
   });
 });

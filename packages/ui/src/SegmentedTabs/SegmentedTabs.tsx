@@ -23,9 +23,13 @@ export type SegmentedTabsProps<Value extends string> = {
   idPrefix: string;
   /** `pill` for a two- or three-way toggle, `underline` for a bar above long content. */
   variant?: (typeof segmentedTabsVariants)[number];
-  /** Read after a count, e.g. 'profiles' makes '3 profiles'. */
-  countUnit?: string;
+  /** Read after a count in its singular or plural, e.g. '1 profile', '3 profiles'. */
+  countUnit?: CountUnit;
 };
+
+export type CountUnit = { one: string; other: string };
+
+const unitFor = (count: number, unit: CountUnit) => (count === 1 ? unit.one : unit.other);
 
 export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
 export const panelId = (idPrefix: string, value: string) => `${idPrefix}-panel-${value}`;
@@ -85,7 +89,7 @@ export function SegmentedTabs<Value extends string>({
             {option.count !== undefined && (
               <span className={styles.count({ selected })}>
                 {option.count}
-                {countUnit && <span className={visuallyHidden}> {countUnit}</span>}
+                {countUnit && <span className={visuallyHidden}> {unitFor(option.count, countUnit)}</span>}
               </span>
             )}
           </button>

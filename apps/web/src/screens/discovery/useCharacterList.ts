@@ -1,7 +1,7 @@
 import { charactersQueryOptions } from '@kindred/api-client';
 import { type CharacterListSnapshot, characterListMachine } from '@kindred/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { logError } from './logError';
@@ -38,5 +38,6 @@ export function useCharacterList(limit: number) {
   const received = useSelector(list, (snapshot) => snapshot.context.characters);
   const characters = useMemo(() => received.map(toScreenCharacter), [received]);
   const status = useSelector(list, statusOf);
-  return { characters, status };
+  const retry = useCallback(() => list.send({ type: 'user.retry' }), [list]);
+  return { characters, status, retry };
 }

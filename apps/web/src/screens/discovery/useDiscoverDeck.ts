@@ -11,6 +11,7 @@ import { useInteractions } from './useInteractions';
 
 const statusOf = (snapshot: DiscoverDeckSnapshot): BrowseProps['status'] => {
   if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('empty')) return 'empty';
   if (snapshot.matches({ browsing: 'viewing' })) return 'ready';
   // Every card of the page is gone and the next page is on its way: there is nothing to show yet.
@@ -23,6 +24,7 @@ const viewOf = (snapshot: DiscoverDeckSnapshot) => ({
   index: snapshot.context.index,
   flipped: snapshot.matches({ browsing: { viewing: 'back' } }),
   status: statusOf(snapshot),
+  feedback: snapshot.context.feedback,
 });
 
 /** The discover deck: pages of characters the user has not decided on yet, liked or rejected one by one. */
@@ -45,5 +47,5 @@ export function useDiscoverDeck() {
 
   const view = useSelector(deck, viewOf, shallowEqual);
   const cards = useMemo(() => view.deck.map(withLocationText), [view.deck]);
-  return { deck, cards, index: view.index, flipped: view.flipped, status: view.status };
+  return { deck, cards, index: view.index, flipped: view.flipped, status: view.status, feedback: view.feedback };
 }
