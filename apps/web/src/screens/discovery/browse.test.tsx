@@ -110,15 +110,55 @@ describe('the discover deck', () => {
     expect(screen.getByRole('alert').query()).toBeNull();
   });
 
-  it('keeps the card when a like fails', async () => {
+  it('keeps the card when a like fails, says so, and the like can be tried again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     worker.use(handlers.like.failure());
     const screen = await openDeck();
 
     await press(screen, 'Like');
 
-    await expect.poll(() => logged).toHaveBeenCalled();
+    await expect.element(screen.getByText("Couldn't send your like. Try again.")).toBeVisible();
+    expect(logged).toHaveBeenCalled();
+    await expect.element(centred(screen, lena.name)).toBeVisible();
+
+    worker.use(handlers.like.success);
+    await press(screen, 'Like');
+    await expect.element(screen.getByText(`It's a match! You and ${lena.name} can chat now.`)).toBeVisible();
+    await expect.element(centred(screen, sofia.name)).toBeVisible();
+  });
+
+  it("says it's a match, and the next card is there to decide on at once", async () => {
+    const screen = await openDeck();
+
+    await press(screen, 'Like');
+
+    await expect.element(screen.getByRole('status')).toHaveTextContent(`It's a match! You and ${lena.name}`);
+    await expect.element(centred(screen, sofia.name)).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
+  });
+
+  it('says a like answered Blocked is no match: the character is not available to chat', async () => {
+    worker.use(handlers.like.blocked);
+    const screen = await openDeck();
+
+    await press(screen, 'Like');
+
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent(`Liked, but no match: ${lena.name} is not available to chat with you.`);
+    expect(screen.getByText(/It's a match/).query()).toBeNull();
+  });
+
+  it('says the deck failed to load, never that nobody is new, and loads on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    worker.use(handlers.browse.failure());
+    const screen = await openDeck();
+
+    await expect.element(screen.getByRole('alert')).toHaveTextContent("Couldn't load new characters.");
+    expect(screen.getByText('No New Characters').query()).toBeNull();
+
+    worker.use(handlers.browse.success);
+    await screen.getByRole('button', { name: 'Retry' }).click();
     await expect.element(centred(screen, lena.name)).toBeVisible();
   });
 
@@ -143,7 +183,7 @@ describe('the discover deck', () => {
     await screen.getByRole('link', { name: 'Matches' }).click();
 
     await expect.element(screen.getByRole('tab', { name: 'Matched 4 profiles' })).toBeVisible();
-    await screen.getByRole('button', { name: lena.name }).click();
+    await screen.getByRole('link', { name: lena.name }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: lena.name })).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'Message' })).toBeEnabled();
   });

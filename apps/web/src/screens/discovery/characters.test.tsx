@@ -31,7 +31,7 @@ describe('the character list', () => {
     expect(screen.getByRole('main').getByRole('listitem').all()).toHaveLength(characters.length);
     expect(requests.calls).toEqual([{ page: '1', limit: String(CHARACTERS_SCREEN_LIMIT) }]);
 
-    await screen.getByRole('button', { name: lena.name }).click();
+    await screen.getByRole('link', { name: lena.name }).click();
 
     await expect.element(screen.getByRole('heading', { level: 1, name: lena.name })).toBeVisible();
   });
@@ -52,5 +52,9 @@ describe('the character list', () => {
       .element(screen.getByRole('alert'))
       .toHaveTextContent('Failed to load characters. Please try again later.');
     expect(screen.getByRole('main').getByRole('listitem').query()).toBeNull();
+
+    worker.use(handlers.characters.success);
+    await screen.getByRole('button', { name: 'Retry' }).click();
+    await expect.element(screen.getByRole('main').getByRole('listitem').first()).toBeVisible();
   });
 });

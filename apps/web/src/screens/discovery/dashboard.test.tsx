@@ -37,7 +37,7 @@ describe('the dashboard', () => {
     );
     const screen = await openDashboard();
 
-    await expect.element(featured(screen).getByRole('button', { name: sofia.name })).toBeVisible();
+    await expect.element(featured(screen).getByRole('link', { name: sofia.name })).toBeVisible();
     expect(featured(screen).getByRole('listitem').all()).toHaveLength(FEATURED_CHARACTERS);
     await expect
       .element(
@@ -54,7 +54,7 @@ describe('the dashboard', () => {
   it("opens a featured character's profile", async () => {
     const screen = await openDashboard();
 
-    await featured(screen).getByRole('button', { name: ava.name }).click();
+    await featured(screen).getByRole('link', { name: ava.name }).click();
 
     await expect.element(screen.getByRole('heading', { level: 1, name: ava.name })).toBeVisible();
   });
@@ -77,11 +77,11 @@ describe('the dashboard', () => {
     worker.use(list.handler, detail.handler);
     const screen = await openDashboard();
 
-    await featured(screen).getByRole('button', { name: ava.name }).click();
+    await featured(screen).getByRole('link', { name: ava.name }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: ava.name })).toBeVisible();
     await screen.getByRole('button', { name: /^Account menu/ }).click();
     await screen.getByRole('menuitem', { name: 'Home' }).click();
-    await featured(screen).getByRole('button', { name: ava.name }).click();
+    await featured(screen).getByRole('link', { name: ava.name }).click();
 
     await expect.element(screen.getByRole('heading', { level: 1, name: ava.name })).toBeVisible();
     expect(list.calls).toHaveLength(1);

@@ -31,14 +31,14 @@ describe('the matches', () => {
     await expect
       .element(screen.getByRole('tab', { name: 'Matched 3 profiles' }))
       .toHaveAttribute('aria-selected', 'true');
-    await expect.element(screen.getByRole('button', { name: noor.name })).toBeVisible();
-    expect(screen.getByRole('button', { name: theo.name }).query()).toBeNull();
+    await expect.element(screen.getByRole('link', { name: noor.name })).toBeVisible();
+    expect(screen.getByRole('link', { name: theo.name }).query()).toBeNull();
 
     await screen.getByRole('tab', { name: 'Rejected 2 profiles' }).click();
 
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Archived' })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: theo.name })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: marcus.name })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: theo.name })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: marcus.name })).toBeVisible();
     expect(requests.calls).toEqual(
       expect.arrayContaining([
         { page: '1', limit: String(INTERACTIONS_PAGE_SIZE), type: 'like' },
@@ -51,7 +51,7 @@ describe('the matches', () => {
   it('opens the profile of a card', async () => {
     const screen = await openMatches();
 
-    await screen.getByRole('button', { name: kai.name }).click();
+    await screen.getByRole('link', { name: kai.name }).click();
 
     await expect.element(screen.getByRole('heading', { level: 1, name: kai.name })).toBeVisible();
   });
@@ -65,12 +65,25 @@ describe('the matches', () => {
     await expect.element(screen.getByText('No rejections yet.')).toBeVisible();
   });
 
+  it('says the matches failed to load, never that there are none, and loads them on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    worker.use(handlers.interactions.failure());
+    const screen = await openMatches();
+
+    await expect.element(screen.getByRole('alert')).toHaveTextContent("Couldn't load your matches.");
+    expect(screen.getByText('No matches yet.').query()).toBeNull();
+
+    worker.use(handlers.interactions.success);
+    await screen.getByRole('button', { name: 'Retry' }).click();
+    await expect.element(screen.getByRole('link', { name: noor.name })).toBeVisible();
+  });
+
   it('says the characters failed to load, logs it, and goes back', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     worker.use(handlers.interactions.failure());
     const screen = await openMatches();
 
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to load character');
+    await expect.element(screen.getByRole('alert')).toBeVisible();
     expect(logged).toHaveBeenCalled();
     await screen.getByRole('button', { name: 'Go Back' }).click();
 
