@@ -108,6 +108,8 @@ export const NewMatches: Story = {
   },
 };
 
+export const NewMatchesMobile: Story = { ...NewMatches, globals: mobile };
+
 /** A search that matches no one says so, instead of 'No matches yet.'. */
 export const SearchWithoutResults: Story = {
   args: { path: paths.messages },
@@ -119,6 +121,8 @@ export const SearchWithoutResults: Story = {
   },
 };
 
+export const SearchWithoutResultsMobile: Story = { ...SearchWithoutResults, globals: mobile };
+
 /** The conversation list could not be loaded: an error with Retry, never 'No matches yet.'. */
 export const ListFailed: Story = {
   args: { path: paths.messages },
@@ -129,6 +133,8 @@ export const ListFailed: Story = {
   },
 };
 
+export const ListFailedMobile: Story = { ...ListFailed, globals: mobile };
+
 /** The open chat's history could not be loaded: an error with Retry, never the invitation to say hello. */
 export const HistoryFailed: Story = {
   parameters: answering(handlers.history.failure()),
@@ -137,6 +143,9 @@ export const HistoryFailed: Story = {
     await expect(canvas.queryByText('Say hello to Ava')).toBeNull();
   },
 };
+
+/** On a phone the chat shows alone, with the way back to the list. */
+export const HistoryFailedMobile: Story = { ...HistoryFailed, globals: mobile };
 
 /** The server is down: neither the list nor the chat (nor who it is with) could be loaded. */
 export const ServerDown: Story = {
