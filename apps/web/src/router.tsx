@@ -1,10 +1,20 @@
 import { paths, placeholderRoutes, type RouteName, routeAccess } from '@kindred/contract';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import { type ComponentType, useLayoutEffect } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router-dom';
+import { lazyRoute } from './app/lazyRoute';
 import { PublicRoute } from './app/PublicRoute';
+import { documentTitle, pageTitles } from './app/pageTitles';
+import { RouteErrorBoundary } from './app/RouteErrorBoundary';
 
 /** Each screen is its own chunk, so the landing page loads only what it shows. */
-const lazyScreen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+const lazyScreen = (load: () => Promise<ComponentType>) => lazyRoute(async () => ({ Component: await load() }));
 
 const landing = lazyScreen(() => import('./screens/landing').then((m) => m.LandingScreen));
 
@@ -49,13 +59,30 @@ const guard = (route: RouteName): Pick<RouteObject, 'element' | 'lazy'> =>
   routeAccess[route] === 'public'
     ? { element: <PublicRoute route={route} /> }
     : {
-        lazy: async () => {
+        lazy: lazyRoute(async () => {
           const { RouteGuard } = await import('./app/RouteGuard');
           return { element: <RouteGuard route={route} /> };
-        },
+        }),
       };
 
+/** What a route tells the layout: the name of its page in the browser tab. */
+type PageHandle = { title: string | null };
+
+/** Names the browser tab after the deepest route that has a title. */
+function useRouteTitle() {
+  const title = useMatches()
+    .map(({ handle }) => (handle as PageHandle | undefined)?.title)
+    .findLast((title) => title !== undefined);
+  useLayoutEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}
+
+/** Where an error screen's Home leads: a signed-in page's is the dashboard. */
+const homeOf = (route: RouteName) => (routeAccess[route] === 'public' ? paths.landing : paths.dashboard);
+
 function RootLayout() {
+  useRouteTitle();
   return (
     <>
       <Outlet />
@@ -67,6 +94,8 @@ function RootLayout() {
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // Never the router's developer page: every route has an error screen in the app's look.
+    errorElement: <RouteErrorBoundary homeHref={paths.landing} />,
     // The first screen's chunk loads in a blink; a blank themed page reads better than a flashing spinner.
     HydrateFallback: () => null,
     children: [
@@ -74,7 +103,13 @@ export const routes: RouteObject[] = [
         (name): RouteObject => ({
           path: paths[name],
           ...guard(name),
-          children: [{ index: true, lazy: screens[name] }],
+          handle: { title: pageTitles[name] } satisfies PageHandle,
+          // The guard's own code failed: no navigation to keep.
+          errorElement: <RouteErrorBoundary homeHref={homeOf(name)} />,
+          // The screen's code failed or it broke: the error takes its place under the navigation.
+          children: [
+            { index: true, lazy: screens[name], errorElement: <RouteErrorBoundary homeHref={homeOf(name)} /> },
+          ],
         }),
       ),
       { path: '*', element: <Navigate to={paths.landing} replace /> },

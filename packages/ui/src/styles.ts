@@ -6,3 +6,4 @@ import '@fontsource-variable/fraunces/opsz.css';
 import '@fontsource-variable/inter';
 import './theme/darkTheme.css';
 import './theme/global.css';
+import './theme/insets.css';

@@ -1,9 +1,16 @@
 import { type RouteName, TOKEN_STORAGE_KEYS } from '@kindred/contract';
 import { lazy, Suspense, useContext } from 'react';
 import { Outlet } from 'react-router-dom';
+import { retryImport } from './lazyRoute';
 import { ProvidedServicesContext } from './ServicesProvider';
 
-const SessionRedirect = lazy(() => import('./RouteGuard').then((guard) => ({ default: guard.SessionRedirect })));
+/** Without its code a public page still shows; it only misses moving a signed-in visitor on. */
+const SessionRedirect = lazy(() =>
+  retryImport(() => import('./RouteGuard')).then(
+    (guard) => ({ default: guard.SessionRedirect }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Before the auth form is used, only the token pair an earlier visit left in localStorage (where

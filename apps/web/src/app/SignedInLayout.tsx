@@ -1,5 +1,5 @@
 import { paths } from '@kindred/contract';
-import { TopNav } from '@kindred/ui';
+import { TabBar, TopNav } from '@kindred/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,8 +8,9 @@ import * as styles from './SignedInLayout.css';
 import { useSession } from './useSession';
 
 /**
- * Every signed-in screen sits under the top navigation, with the avatar menu's Logout. Their query
- * hooks find the query cache here: the public pages use none, so they need not load it.
+ * Every signed-in screen sits under the top navigation, with the avatar menu's Logout, and on phones
+ * above the tab bar. Their query hooks find the query cache here: the public pages use none, so
+ * they need not load it.
  */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   const { queryClient } = useServices();
@@ -24,6 +25,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TopNav initials={user?.avatar ?? ''} userName={user?.name ?? ''} activePath={pathname} onLogout={logout} />
       <div className={styles.body}>{children}</div>
+      <TabBar activePath={pathname} />
     </QueryClientProvider>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '../CreateProfile/profileForm';
 import { ErrorBanner } from '../ErrorBanner';
 import { FormField, SelectField, useValidatedForm, validateWith } from '../FormField';
+import { MainLandmark } from '../MainLandmark';
 import { ScreenState } from '../ScreenState';
 import * as styles from './Account.css';
 import { accountTexts as texts } from './accountTexts';
@@ -75,18 +76,18 @@ export function Account(props: AccountProps) {
   const { state, profile, error = null, onRetry } = props;
   if (state === 'loading' || !profile) {
     return state === 'failed' ? (
-      <main className={styles.root}>
+      <MainLandmark className={styles.root}>
         <ScreenState
           kind="error"
           title={texts.loadFailedTitle}
           message={error?.message}
           action={<Button onClick={onRetry}>{texts.retry}</Button>}
         />
-      </main>
+      </MainLandmark>
     ) : (
-      <main className={styles.root}>
+      <MainLandmark className={styles.root}>
         <ScreenState kind="loading" title={texts.loading} />
-      </main>
+      </MainLandmark>
     );
   }
   return <AccountSections {...props} profile={profile} error={error} />;

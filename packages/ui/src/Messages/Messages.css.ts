@@ -2,13 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { bottomInset } from '../theme/insets.css';
 import { displayType } from '../theme/patterns.css';
 
 /** Fills the viewport below the top navigation; each pane scrolls on its own. */
 export const page = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  height: `calc(100dvh - ${vars.layout.navHeight})`,
+  height: `calc(100dvh - ${vars.layout.navHeight} - ${bottomInset})`,
   '@media': {
     [media.tablet]: {
       gridTemplateColumns: `${vars.layout.conversationList} minmax(0, 1fr)`,

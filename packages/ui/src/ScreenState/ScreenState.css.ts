@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { bottomInset } from '../theme/insets.css';
 
 export const root = recipe({
   base: {
@@ -14,7 +15,7 @@ export const root = recipe({
   variants: {
     size: {
       page: {
-        minHeight: `calc(100dvh - ${vars.layout.navHeight})`,
+        minHeight: `calc(100dvh - ${vars.layout.navHeight} - ${bottomInset})`,
         padding: vars.space['6'],
         backgroundImage: `radial-gradient(32rem 20rem at 50% 40%, ${vars.color.glow.violet}, transparent 70%)`,
         backgroundRepeat: 'no-repeat',

@@ -31,6 +31,19 @@ describe('ScreenState', () => {
     await expect.element(screen.getByRole('button', { name: 'Discover Other Characters' })).toBeVisible();
   });
 
+  it('is the main landmark when it fills the page, but never a second one inside a screen', async () => {
+    const alone = await render(<ScreenState kind="notFound" title="Character Not Found" />);
+    await expect.element(alone.getByRole('main')).toHaveTextContent('Character Not Found');
+    alone.unmount();
+
+    const inSection = await render(
+      <main>
+        <ScreenState kind="error" size="section" title="Failed to load characters. Please try again later." />
+      </main>,
+    );
+    expect(inSection.getByRole('main').all()).toHaveLength(1);
+  });
+
   it('leaves the page title to the page when it stands in for a section', async () => {
     const screen = await render(<ScreenState kind="empty" size="section" title="No matches yet." />);
 

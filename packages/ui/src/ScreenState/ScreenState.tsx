@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HeartIcon, SparkleIcon } from '../icons';
+import { MainLandmark } from '../MainLandmark';
 import { Spinner } from '../Spinner';
 import * as styles from './ScreenState.css';
 import { AlertIcon, BrokenHeartIcon } from './stateIcons';
@@ -16,7 +17,10 @@ export type ScreenStateProps = {
   message?: string;
   /** A way forward, usually a button. */
   action?: ReactNode;
-  /** `page` fills the screen and titles it; `section` stands in for one part of a screen. */
+  /**
+   * `page` fills the screen, titles it and is its main landmark (unless a screen's own main holds
+   * it); `section` stands in for one part of a screen.
+   */
   size?: (typeof screenStateSizes)[number];
 };
 
@@ -33,7 +37,7 @@ export function ScreenState({ kind, title, message, action, size = 'page' }: Scr
   const role = kind === 'loading' ? 'status' : kind === 'error' ? 'alert' : undefined;
   const Title = size === 'page' && kind !== 'loading' ? 'h1' : 'p';
 
-  return (
+  const state = (
     <div className={styles.root({ size })} role={role}>
       <span className={styles.badge({ kind })}>{kind === 'loading' ? <Spinner size="large" /> : badges[kind]}</span>
       <Title className={styles.title({ size })}>{title}</Title>
@@ -41,4 +45,5 @@ export function ScreenState({ kind, title, message, action, size = 'page' }: Scr
       {action && <div className={styles.action}>{action}</div>}
     </div>
   );
+  return size === 'page' ? <MainLandmark>{state}</MainLandmark> : state;
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { ErrorBanner } from '../ErrorBanner';
 import { FormField, SelectField, type SelectOption } from '../FormField';
+import { MainLandmark } from '../MainLandmark';
 import { ScreenState } from '../ScreenState';
 import { TextLink } from '../TextLink';
 import * as styles from './Settings.css';
@@ -99,7 +100,7 @@ export function Settings({
 
   if (!settings) {
     return (
-      <main className={styles.root}>
+      <MainLandmark className={styles.root}>
         {status === 'failed' ? (
           <ScreenState
             kind="error"
@@ -110,7 +111,7 @@ export function Settings({
         ) : (
           <ScreenState kind="loading" title={settingsTexts.loading} />
         )}
-      </main>
+      </MainLandmark>
     );
   }
 

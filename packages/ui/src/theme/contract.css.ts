@@ -67,5 +67,5 @@ export const vars = createThemeContract({
     easing: { out: null, inOut: null },
   },
   zIndex: { base: null, raised: null, nav: null, overlay: null, modal: null },
-  layout: { contentMax: null, proseMax: null, navHeight: null, conversationList: null },
+  layout: { contentMax: null, proseMax: null, navHeight: null, tabBarHeight: null, conversationList: null },
 });

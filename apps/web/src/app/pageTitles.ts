@@ -1,0 +1,40 @@
+import { BRAND_NAME, type RouteName } from '@kindred/contract';
+import { useEffect } from 'react';
+
+/** What the browser tab names each page; the landing page is the brand alone. */
+export const pageTitles: Record<RouteName, string | null> = {
+  landing: null,
+  auth: 'Sign In',
+  waitlist: 'Join the Waitlist',
+  about: 'About',
+  product: 'Product',
+  team: 'Team',
+  privacy: 'Privacy',
+  terms: 'Terms',
+  createProfile: 'Complete Your Profile',
+  dashboard: 'Home',
+  characters: 'Characters',
+  character: 'Character',
+  createCharacter: 'Create a Character',
+  storyMode: 'Story Mode',
+  vip: 'VIP Access',
+  account: 'Account',
+  settings: 'Settings',
+  characterCreation: 'Character Creation',
+  matches: 'Matches',
+  browse: 'Discover',
+  messages: 'Messages',
+  conversation: 'Messages',
+};
+
+export const documentTitle = (page: string | null | undefined) => (page ? `${page} · ${BRAND_NAME}` : BRAND_NAME);
+
+/**
+ * Names the browser tab after what a screen shows (a character's name, say) once it knows it. The
+ * route's own title is set in a layout effect, which runs before this one, so this one wins.
+ */
+export function usePageTitle(page: string | undefined) {
+  useEffect(() => {
+    if (page) document.title = documentTitle(page);
+  }, [page]);
+}

@@ -1,0 +1,1 @@
+export { MainLandmark, type MainLandmarkProps } from './MainLandmark';

@@ -1,0 +1,2 @@
+export { RouteError, type RouteErrorProps } from './RouteError';
+export { type RouteErrorKind, routeErrorKinds, routeErrorTexts } from './routeErrorTexts';

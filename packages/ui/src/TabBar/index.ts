@@ -1,0 +1,1 @@
+export { TabBar, type TabBarProps } from './TabBar';
