@@ -88,5 +88,11 @@ export const darkTokens = {
     easing: { out: 'cubic-bezier(0.16, 1, 0.3, 1)', inOut: 'cubic-bezier(0.65, 0, 0.35, 1)' },
   },
   zIndex: { base: '0', raised: '1', nav: '100', overlay: '200', modal: '300' },
-  layout: { contentMax: '1200px', proseMax: '42rem', navHeight: '4rem', tabBarHeight: '4rem', conversationList: '360px' },
+  layout: {
+    contentMax: '1200px',
+    proseMax: '42rem',
+    navHeight: '4rem',
+    tabBarHeight: '4rem',
+    conversationList: '360px',
+  },
 } satisfies ThemeTokens;
