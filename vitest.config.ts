@@ -58,6 +58,8 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // The least argon2id cost for the thousands of sign-ups; passwords.test.ts proves the baseline.
+          env: { PASSWORD_HASHING: 'fast-for-tests' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

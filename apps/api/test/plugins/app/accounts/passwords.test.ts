@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, isCommonPassword } from '../../../../src/plugins/app/accounts/passwords';
+import {
+  argon2idCost,
+  createPasswordHasher,
+  FAST_TEST_HASHING,
+  isCommonPassword,
+} from '../../../../src/plugins/app/accounts/passwords';
 import { createSemaphore } from '../../../../src/plugins/app/accounts/semaphore';
+
+const BASELINE_HASH = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
 
 describe('password hasher', () => {
   const passwords = createPasswordHasher();
 
-  it('hashes with argon2id, 19 MiB, 2 passes, 1 lane, and a salt of its own each time', async () => {
-    const [first, second] = await Promise.all([passwords.hash('kd7#q2 pass'), passwords.hash('kd7#q2 pass')]);
-    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  it('hashes with argon2id, 19 MiB, 2 passes, 1 lane, and a salt of its own each time, unless told otherwise', async () => {
+    const baseline = createPasswordHasher(argon2idCost({}));
+    const [first, second] = await Promise.all([baseline.hash('kd7#q2 pass'), baseline.hash('kd7#q2 pass')]);
+    expect(first).toMatch(BASELINE_HASH);
     expect(second).not.toBe(first);
+  });
+
+  it('keeps the baseline in production even when PASSWORD_HASHING asks for the test cost', async () => {
+    const production = createPasswordHasher(
+      argon2idCost({ NODE_ENV: 'production', PASSWORD_HASHING: FAST_TEST_HASHING }),
+    );
+    expect(await production.hash('kd7#q2 pass')).toMatch(BASELINE_HASH);
+  });
+
+  it('verifies a hash of the other cost, so a database hashed at either cost keeps working', async () => {
+    const baselineHash = await createPasswordHasher(argon2idCost({})).hash('kd7#q2 pass');
+    const cheap = createPasswordHasher(argon2idCost({ PASSWORD_HASHING: FAST_TEST_HASHING }));
+    expect(await cheap.verify(baselineHash, 'kd7#q2 pass')).toBe(true);
+    expect(await cheap.hash('kd7#q2 pass')).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
   });
 
   it('verifies the right password only, and answers false without a hash', async () => {
