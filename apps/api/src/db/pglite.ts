@@ -5,12 +5,15 @@ import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import { lockDataDirectory } from './pglite-lock';
 import * as schema from './schema';
 
-/** Opens the embedded database stored in `directory`, or a throw-away one in memory when no directory is given. */
-export async function openPglite(directory?: string): Promise<DatabaseConnection> {
+/**
+ * Opens the embedded database stored in `directory`, or a throw-away one in memory when no directory
+ * is given: empty, or a copy of `template` (a `dumpDataDir` archive).
+ */
+export async function openPglite(directory?: string, template?: Blob): Promise<DatabaseConnection> {
   const unlock = directory ? lockDataDirectory(`${directory}.lock`, directory) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(directory ? { dataDir: directory } : {});
+    client = await PGlite.create(directory ? { dataDir: directory } : { ...(template && { loadDataDir: template }) });
   } catch (error) {
     unlock();
     throw error;

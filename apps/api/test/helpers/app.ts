@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type AppOverrides, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseDriver } from '../../src/db/database';
@@ -67,6 +68,13 @@ export function createTempDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+let template: Promise<Blob> | undefined;
+/** The migrated database of the global setup, read once per test file. */
+const migratedTemplate = () => {
+  template ??= readFile(inject('migratedPgliteTemplate')).then((archive) => new Blob([archive]));
+  return template;
+};
+
 export interface TestAppOptions {
   /** `pglite` (the default) runs on a fresh in-memory database, `postgres` on a fresh database of the test server. */
   driver?: DatabaseDriver;
@@ -111,7 +119,7 @@ export async function startTestApp({
     ...env,
   });
   const app = await buildApp(config, {
-    ...(!postgres && { database: await openPglite() }),
+    ...(!postgres && { database: await openPglite(undefined, await migratedTemplate()) }),
     mailer: new CapturingMailer(),
     ...overrides,
   });
