@@ -18,7 +18,9 @@ import {
   likeResponse,
   meResponse,
   messageResponse,
+  type OtpResendBody,
   type OtpVerifyBody,
+  otpResendResponse,
   type ProfileUpdateBody,
   type RegisterBody,
   type ResetPasswordBody,
@@ -58,13 +60,17 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance, { replyTimeo
       return tokens.success ? tokens.data : null;
     },
 
+    /** Mails a new registration code; says how long until another may be asked for. */
+    resendOtp: async (body: OtpResendBody) =>
+      parseBody('resendOtp', otpResendResponse, await call(http, 'resendOtp', { body })),
+
     forgotPassword: async (body: ForgotPasswordBody): Promise<void> => {
       await call(http, 'forgotPassword', { body });
     },
 
-    resetPassword: async (body: ResetPasswordBody): Promise<void> => {
-      await call(http, 'resetPassword', { body });
-    },
+    /** The server's confirmation, to show above the sign-in form. */
+    resetPassword: async (body: ResetPasswordBody) =>
+      parseBody('resetPassword', messageResponse, await call(http, 'resetPassword', { body })).message,
 
     logout: async (refreshToken: string): Promise<void> => {
       await call(http, 'logout', { body: { refreshToken } });

@@ -16,3 +16,18 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function responseStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
+
+/** The server's machine-readable `code` of a failed call (see the contract's `errorCodes`), if any. */
+export function errorCode(error: unknown): string | undefined {
+  const server = isAxiosError(error) ? errorResponse.safeParse(error.response?.data) : undefined;
+  return server?.success ? server.data.code : undefined;
+}
+
+/** How many seconds a 429 asks to wait: its `retryAfterSeconds`, else its Retry-After header. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const server = errorResponse.safeParse(error.response?.data);
+  if (server.success && server.data.retryAfterSeconds !== undefined) return server.data.retryAfterSeconds;
+  const header = Number(error.response?.headers['retry-after']);
+  return Number.isFinite(header) && header > 0 ? header : undefined;
+}

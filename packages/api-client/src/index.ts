@@ -7,7 +7,7 @@ export {
   type RequestTimeouts,
   TIMEOUT_MESSAGE,
 } from './client';
-export { errorMessage, responseStatus } from './errors';
+export { errorCode, errorMessage, responseStatus, retryAfterSeconds } from './errors';
 export {
   characterQueryOptions,
   charactersQueryOptions,

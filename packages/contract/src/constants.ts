@@ -3,9 +3,16 @@
 export const PASSWORD_MIN_LENGTH = 6;
 /** Upper bound that keeps hashing cheap and bounded (OWASP ASVS 5: at least 64 allowed). */
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** Machine-readable `code`s of error answers, for cases a client acts on rather than only shows. */
+export const errorCodes = {
+  /** The password was right but the address is not verified yet: the client asks for the emailed code. */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+} as const;
 export const OTP_LENGTH = 6;
 export const INVITATION_CODE_MIN_LENGTH = 1;
 export const MINIMUM_AGE = 13;
+export const MAXIMUM_AGE = 120;
 export const DEFAULT_PROFILE_AGE = 18;
 export const DEFAULT_CHARACTER_AGE_RANGE = { min: 18, max: 99 } as const;
 export const DEFAULT_CHARACTER_GENDER = 'other';

@@ -41,6 +41,13 @@ export const endpoints = {
     body: s.otpVerifyBody,
     response: s.otpVerifyResponse,
   },
+  resendOtp: {
+    method: 'POST',
+    path: '/auth/otp/resend',
+    access: 'public',
+    body: s.otpResendBody,
+    response: s.otpResendResponse,
+  },
   forgotPassword: {
     method: 'POST',
     path: '/auth/password/forgot',

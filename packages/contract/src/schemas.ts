@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   INVITATION_CODE_MIN_LENGTH,
+  MAXIMUM_AGE,
   MINIMUM_AGE,
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -16,13 +17,26 @@ export const validationMessages = {
   passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   invitationCode: 'Invitation code is required',
+  invitationCodeTooLong: 'An invitation code is at most 64 characters',
   otp: `OTP must be ${OTP_LENGTH} characters`,
   waitlistEmail: 'Please enter a valid email address',
   required: 'Required',
   ageRequired: 'Age is required',
   ageMinimum: `Must be ${MINIMUM_AGE}+`,
+  ageWhole: 'Enter your age in whole years',
+  ageMaximum: `Age must be ${MAXIMUM_AGE} or less`,
   genderRequired: 'Gender is required',
   otherGender: 'Please specify',
+  nameTooLong: 'Keep this to 100 characters or fewer',
+  genderTooLong: 'Keep this to 40 characters or fewer',
+  locationTooLong: 'Keep the location to 100 characters or fewer',
+  bioTooLong: 'Keep the bio to 1000 characters or fewer',
+  avatar: 'Avatar must be up to two uppercase initials',
+  id: 'Not a valid id',
+  page: 'Page must be a whole number from 1 to 10000',
+  limit: (max: number) => `Limit must be a whole number from 1 to ${max}`,
+  refreshToken: 'Not a valid refresh token',
+  interactionType: "Type must be 'like' or 'dislike'",
   chatMessageEmpty: 'Message must not be empty',
   chatMessageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
 } as const;
@@ -34,7 +48,15 @@ const trimmedText = () => z.string().overwrite(trimText);
 /** A name or one-line label, cleared of invisible characters (see `cleanName`). */
 const nameText = () => z.string().overwrite(cleanName);
 
-export const errorResponse = z.object({ message: z.string() });
+/**
+ * `code` tells a client a case it must act on apart from the message it shows (see `errorCodes`);
+ * `retryAfterSeconds` says how long a 429 asks to wait, as the Retry-After header does.
+ */
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  retryAfterSeconds: z.number().optional(),
+});
 export const messageResponse = z.object({ message: z.string() });
 
 const email = trimmedText()
@@ -45,12 +67,22 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, validationMessages.passwordMin)
   .max(PASSWORD_MAX_LENGTH, validationMessages.passwordMax);
 const otp = z.string().length(OTP_LENGTH, validationMessages.otp);
-const objectId = z.string().min(1).max(64);
+const objectId = z.string().min(1, validationMessages.id).max(64, validationMessages.id);
 
 export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+    page: z.coerce
+      .number()
+      .int(validationMessages.page)
+      .min(1, validationMessages.page)
+      .max(10_000, validationMessages.page)
+      .default(1),
+    limit: z.coerce
+      .number()
+      .int(validationMessages.limit(maxLimit))
+      .min(1, validationMessages.limit(maxLimit))
+      .max(maxLimit, validationMessages.limit(maxLimit))
+      .default(defaultLimit),
   });
 
 // ---------------------------------------------------------------- auth
@@ -59,13 +91,19 @@ export const loginBody = z.object({ email, password });
 export const registerBody = z.object({
   email,
   password,
-  invitationCode: trimmedText().min(INVITATION_CODE_MIN_LENGTH, validationMessages.invitationCode).max(64),
+  invitationCode: trimmedText()
+    .min(INVITATION_CODE_MIN_LENGTH, validationMessages.invitationCode)
+    .max(64, validationMessages.invitationCodeTooLong),
 });
 export const otpVerifyBody = z.object({ email, otp });
+export const otpResendBody = z.object({ email });
+/** How long the address must wait before asking for another code. */
+export const otpResendResponse = z.object({ message: z.string(), retryAfterSeconds: z.number() });
 export const forgotPasswordBody = z.object({ email });
 export const resetPasswordBody = z.object({ email, otp, newPassword: password });
-export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
-export const logoutBody = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+const refreshToken = z.string().min(1, validationMessages.refreshToken).max(512, validationMessages.refreshToken);
+export const refreshBody = z.object({ refreshToken });
+export const logoutBody = z.object({ refreshToken: refreshToken.optional() });
 
 export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export const otpVerifyResponse = z.object({
@@ -99,20 +137,20 @@ export const meResponse = z.object({ user });
 
 const profileAge = z
   .number()
-  .int(validationMessages.ageRequired)
+  .int(validationMessages.ageWhole)
   .min(MINIMUM_AGE, validationMessages.ageMinimum)
-  .max(120);
+  .max(MAXIMUM_AGE, validationMessages.ageMaximum);
 
 export const profileUpdateBody = z.object({
-  name: nameText().min(1, validationMessages.required).max(100),
+  name: nameText().min(1, validationMessages.required).max(100, validationMessages.nameTooLong),
   age: profileAge,
-  gender: nameText().min(1, validationMessages.genderRequired).max(40),
-  location: nameText().max(100).default(''),
-  bio: trimmedText().max(1000).default(''),
+  gender: nameText().min(1, validationMessages.genderRequired).max(40, validationMessages.genderTooLong),
+  location: nameText().max(100, validationMessages.locationTooLong).default(''),
+  bio: trimmedText().max(1000, validationMessages.bioTooLong).default(''),
   avatar: z
     .string()
     // Two letters of any script but lower case (with their marks), or digits: what `initialOf` makes.
-    .regex(/^(?:[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{N}]\p{M}*){0,2}$/u, 'Avatar must be up to two uppercase initials')
+    .regex(/^(?:[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{N}]\p{M}*){0,2}$/u, validationMessages.avatar)
     .default(''),
 });
 /**
@@ -121,11 +159,11 @@ export const profileUpdateBody = z.object({
  */
 export const profileForm = z
   .object({
-    firstName: nameText().min(1, validationMessages.required),
-    lastName: nameText().min(1, validationMessages.required),
+    firstName: nameText().min(1, validationMessages.required).max(100, validationMessages.nameTooLong),
+    lastName: nameText().min(1, validationMessages.required).max(100, validationMessages.nameTooLong),
     age: z.number({ error: validationMessages.ageRequired }).pipe(profileAge),
     gender: z.enum(PROFILE_GENDERS, { error: validationMessages.genderRequired }),
-    otherGender: nameText(),
+    otherGender: nameText().max(40, validationMessages.genderTooLong),
   })
   .refine(({ gender, otherGender }) => gender !== 'other' || otherGender !== '', {
     path: ['otherGender'],
@@ -187,7 +225,9 @@ export const interactionType = z.enum(['like', 'dislike']);
 export const relationshipType = z.enum(['Matched', 'Blocked']);
 export const browseQuery = pageQuery(10);
 export const browseResponse = z.object({ data: z.array(character) });
-export const interactionsQuery = pageQuery(100).extend({ type: interactionType.optional() });
+export const interactionsQuery = pageQuery(100).extend({
+  type: z.enum(interactionType.options, { error: validationMessages.interactionType }).optional(),
+});
 export const interactionItem = z.object({ character, type: interactionType, createdAt: z.string() });
 export const interactionsResponse = z.object({ data: z.object({ data: z.array(interactionItem) }) });
 export const likeResponse = z.object({
@@ -247,6 +287,8 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
+export type OtpResendBody = z.infer<typeof otpResendBody>;
+export type OtpResendResponse = z.infer<typeof otpResendResponse>;
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export type TokenPair = z.infer<typeof tokenPair>;

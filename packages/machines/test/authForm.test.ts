@@ -5,6 +5,7 @@ import {
   authFormMachine,
   authFormMode,
   isAuthFormPending,
+  resendCodeState,
   toTokenPair,
 } from '../src/auth/authForm';
 import { tokens } from './fixtures';
@@ -24,7 +25,8 @@ function start(actors: Actors = {}, snapshot?: ReturnType<typeof authFormMachine
         register: resolving({ message: 'Check your email' }),
         verifyOtp: resolving({ message: 'Verified' }),
         requestPasswordReset: resolving({ message: 'Sent' }),
-        resetPassword: resolving({ message: 'Reset' }),
+        resetPassword: resolving('Your password has been reset. Please sign in with your new password.'),
+        resendOtp: resolving({ message: 'We have sent a new code.', retryAfterSeconds: 60 }),
         signIn: resolving(undefined),
         ...actors,
       },
@@ -101,7 +103,7 @@ describe('authForm', () => {
     const { actor } = start();
     actor.send({ type: 'user.showRegister' });
     actor.send({ type: 'user.submitRegister', values: { ...credentials, invitationCode: 'KIND-1' } });
-    const snapshot = await waitFor(actor, (s) => s.matches({ otp: 'idle' }));
+    const snapshot = await waitFor(actor, (s) => s.matches({ otp: { code: 'idle' } }));
     expect(snapshot.context).toMatchObject({ email: 'ada@example.com', otpPurpose: 'registration' });
   });
 
@@ -118,7 +120,7 @@ describe('authForm', () => {
     const started = start(actors);
     started.actor.send({ type: 'user.showRegister' });
     started.actor.send({ type: 'user.submitRegister', values: { ...credentials, invitationCode: 'x' } });
-    await waitFor(started.actor, (s) => s.matches({ otp: 'idle' }));
+    await waitFor(started.actor, (s) => s.matches({ otp: { code: 'idle' } }));
     return started;
   }
 
@@ -178,8 +180,77 @@ describe('authForm', () => {
     return started;
   }
 
+  it('takes an unverified account that signs in to the code entry for its address, saying why', async () => {
+    const notVerified = Object.assign(
+      new Error('Please verify your email first. We have sent a verification code to your email.'),
+      {
+        code: 'EMAIL_NOT_VERIFIED',
+      },
+    );
+    const { actor } = start({ logIn: rejecting(notVerified) });
+    actor.send({ type: 'user.submitLogin', values: credentials });
+    const snapshot = await waitFor(actor, (s) => s.matches({ otp: { code: 'idle', resend: 'ready' } }));
+    expect(snapshot.context).toMatchObject({
+      email: 'ada@example.com',
+      otpPurpose: 'registration',
+      error: null,
+      notice: 'Please verify your email first. We have sent a verification code to your email.',
+    });
+    expect(resendCodeState(snapshot)).toEqual({ status: 'ready' });
+  });
+
+  it('asks for a new code for the remembered address, then counts the pause down to ready again', async () => {
+    vi.useFakeTimers();
+    try {
+      const resendOtp = vi.fn(async () => ({ message: 'We have sent a new code.', retryAfterSeconds: 3 }));
+      const { actor } = await atOtp({ resendOtp: fromSpy(resendOtp) });
+      actor.send({ type: 'user.resendCode' });
+      expect(resendCodeState(actor.getSnapshot())).toEqual({ status: 'sending' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(resendOtp).toHaveBeenCalledWith(expect.objectContaining({ input: { email: 'ada@example.com' } }));
+      expect(actor.getSnapshot().context.notice).toBe('We have sent a new code.');
+      expect(resendCodeState(actor.getSnapshot())).toEqual({ status: 'coolingDown', secondsLeft: 3 });
+      actor.send({ type: 'user.resendCode' });
+      expect(resendOtp).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(resendCodeState(actor.getSnapshot())).toEqual({ status: 'coolingDown', secondsLeft: 2 });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(resendCodeState(actor.getSnapshot())).toEqual({ status: 'ready' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts down the wait the server asks for when a new code is asked too early', async () => {
+    const tooEarly = Object.assign(new Error('Please wait 42 seconds before asking for another code.'), {
+      retryAfterSeconds: 42,
+    });
+    const { actor } = await atOtp({ resendOtp: rejecting(tooEarly) });
+    actor.send({ type: 'user.resendCode' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ otp: { resend: 'coolingDown' } }));
+    expect(resendCodeState(snapshot)).toEqual({ status: 'coolingDown', secondsLeft: 42 });
+    expect(snapshot.context.error).toBeNull();
+  });
+
+  it('says so when a new code could not be asked for, and lets the user try again', async () => {
+    const { actor } = await atOtp({ resendOtp: rejecting(new Error('')) });
+    actor.send({ type: 'user.resendCode' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ otp: { resend: 'ready' } }) && s.context.error !== null);
+    expect(snapshot.context.error).toBe('We could not send a new code. Please try again.');
+  });
+
+  it("shows the server's confirmation above the sign-in form after a reset, until the user acts", async () => {
+    const { actor } = await atSetNewPassword({});
+    actor.send({ type: 'user.submitSetNewPassword', otp: '654321', newPassword: 'new-secret' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ login: 'idle' }));
+    expect(snapshot.context.notice).toBe('Your password has been reset. Please sign in with your new password.');
+    expect(snapshot.context.error).toBeNull();
+    actor.send({ type: 'user.showRegister' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
   it('resets the password with the remembered email, then returns to login', async () => {
-    const resetPassword = vi.fn(async () => ({}));
+    const resetPassword = vi.fn(async () => 'Your password has been reset.');
     const { actor } = await atSetNewPassword({ resetPassword: fromSpy(resetPassword) });
     actor.send({ type: 'user.submitSetNewPassword', otp: '654321', newPassword: 'new-secret' });
     await waitFor(actor, (s) => s.matches({ login: 'idle' }));
@@ -197,13 +268,15 @@ describe('authForm', () => {
   it('goes straight to the new password with a password-reset code, keeping the code and calling nothing', () => {
     const verifyOtp = vi.fn(async () => ({}));
     const snapshot = authFormMachine.resolveState({
-      value: { otp: 'idle' },
+      value: { otp: { code: 'idle', resend: 'ready' } },
       context: {
         email: 'ada@example.com',
         otp: '',
         otpPurpose: 'passwordReset',
         tokens: null,
         error: null,
+        notice: null,
+        resendSecondsLeft: 0,
         formKey: 3,
       },
     });
@@ -259,6 +332,7 @@ describe('authForm', () => {
       'Failed to reset password. Please try again.',
       'An unexpected error occurred during login.',
       'OTP verification failed. Please try again.',
+      'We could not send a new code. Please try again.',
     ]);
   });
 
@@ -274,7 +348,17 @@ describe('authForm', () => {
       { type: 'xstate.done.actor.logIn', output: {} },
       { type: 'xstate.done.actor.verifyOtp', output: tokens },
       { type: 'xstate.done.actor.verifyOtp', output: { message: 'Verified' } },
-      ...['logIn', 'register', 'verifyOtp', 'requestPasswordReset', 'resetPassword', 'signIn'].map(failure),
+      { type: 'xstate.done.actor.resendOtp', output: { message: 'Sent', retryAfterSeconds: 2 } },
+      { type: 'xstate.done.actor.resetPassword', output: 'Your password has been reset.' },
+      { type: 'user.resendCode' },
+      {
+        type: 'xstate.error.actor.logIn',
+        error: Object.assign(new Error('Verify first'), { code: 'EMAIL_NOT_VERIFIED' }),
+      },
+      { type: 'xstate.error.actor.resendOtp', error: Object.assign(new Error('Wait'), { retryAfterSeconds: 5 }) },
+      ...['logIn', 'register', 'verifyOtp', 'requestPasswordReset', 'resetPassword', 'resendOtp', 'signIn'].map(
+        failure,
+      ),
     ];
     // formKey grows with every mode switch; the guards only read the otp purpose.
     const serializeState = byValueAnd((snapshot) => snapshot.context.otpPurpose);

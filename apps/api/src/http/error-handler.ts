@@ -54,7 +54,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(400).send({ message: error.validation[0]?.message ?? 'Invalid request' });
   }
   const statusCode = error.statusCode ?? 500;
-  if (error instanceof HttpError || (statusCode >= 400 && statusCode < 500)) {
+  if (error instanceof HttpError) {
+    const { retryAfterSeconds } = error.details;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+    return reply.code(statusCode).send({ message: error.message, ...error.details });
+  }
+  if (statusCode >= 400 && statusCode < 500) {
     return reply.code(statusCode).send({ message: error.message });
   }
   if (isConnectionFailure(error)) {

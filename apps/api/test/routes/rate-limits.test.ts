@@ -11,6 +11,7 @@ import { createTestClock } from '../helpers/clock';
 import {
   capturingMailer,
   newInvitationCode,
+  registerUnverified,
   signUpUser,
   TEST_PASSWORD,
   type TestUser,
@@ -46,6 +47,7 @@ describe('limits per client address', () => {
     ],
     verifyOtp: ['/api/auth/otp/verify', () => ({ email: uniqueEmail(), otp: '123456' })],
     login: ['/api/auth/login', () => ({ email: member?.email, password: member?.password })],
+    resendOtp: ['/api/auth/otp/resend', () => ({ email: uniqueEmail() })],
     forgotPassword: ['/api/auth/password/forgot', () => ({ email: uniqueEmail() })],
     resetPassword: [
       '/api/auth/password/reset',
@@ -147,6 +149,7 @@ describe('limits on sign-in attempts', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: 'Too many failed sign-ins from your network. Please try again in 24 hours.',
+      retryAfterSeconds: expect.any(Number),
     });
     expect((await login(limited, uniqueEmail('sprayed'), 'Summer2026!', newAddress())).statusCode).toBe(401);
   });
@@ -167,12 +170,19 @@ describe('limits per email address', () => {
     }
     const response = await post(limited, url, payload(email));
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: 'Too many attempts. Please try again in 15 minutes.' });
+    expect(response.json()).toEqual({
+      message: 'Too many attempts. Please try again in 15 minutes.',
+      retryAfterSeconds: expect.any(Number),
+    });
   });
 });
 
 describe('the pause between mails', () => {
-  const PLEASE_WAIT = { message: 'Please wait 1 minute before asking for another code.' };
+  /** The 429 of an address that asked again within the minute: how long is left, in words and in seconds. */
+  const PLEASE_WAIT = {
+    message: 'Please wait 1 minute before asking for another code.',
+    retryAfterSeconds: expect.toSatisfy((seconds: number) => seconds > 50 && seconds <= 60),
+  };
   const mailer = () => capturingMailer(pausing());
 
   it('lets one mail a minute go to an address, answering alike for addresses without an account', async () => {
@@ -201,6 +211,30 @@ describe('the pause between mails', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual(PLEASE_WAIT);
     expect(mailer().mailsTo(email)).toHaveLength(1);
+  });
+
+  it('sends a new code on request once the minute is over, says the wait until then, and answers alike for every address', async () => {
+    const { email } = await registerUnverified(pausing());
+    const verified = await signUpUser(pausing());
+    const nobody = uniqueEmail('nobody');
+    const resend = (address: string) => post(pausing, '/api/auth/otp/resend', { email: address });
+
+    const tooSoon = await resend(email);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual(PLEASE_WAIT);
+    expect(Number(tooSoon.headers['retry-after'])).toBe(tooSoon.json().retryAfterSeconds);
+    expect(mailer().mailsTo(email)).toHaveLength(1);
+
+    const answers = await Promise.all([nobody, verified.email].map(resend));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        message: 'If this email is waiting for verification, we have sent a new code to it.',
+        retryAfterSeconds: 60,
+      });
+    }
+    expect(mailer().mailsTo(nobody)).toHaveLength(0);
+    expect(mailer().mailsTo(verified.email)).toHaveLength(0);
   });
 
   it('keeps the code of a moment ago when an unverified account signs in', async () => {

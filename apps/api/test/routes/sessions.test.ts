@@ -47,6 +47,7 @@ describeEachDatabase(
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({
           message: 'Please verify your email first. We have sent a verification code to your email.',
+          code: 'EMAIL_NOT_VERIFIED',
         });
         expect(mailer().mailsTo(email)).toHaveLength(2);
         const otp = mailer().lastCodeFor(email);

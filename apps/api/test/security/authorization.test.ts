@@ -88,6 +88,13 @@ const matrix: Record<RouteKey, Row> = {
     },
     expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
   },
+  [routeKeyOf(endpoints.resendOtp)]: {
+    request: async ({ app }) => {
+      const { email } = await registerUnverified(app);
+      return { method: 'POST', url: api(pathOf('resendOtp')), payload: { email } };
+    },
+    expected: { noToken: 200, otherUser: 200, incompleteProfile: 200, valid: 200 },
+  },
   [routeKeyOf(endpoints.login)]: {
     request: ({ subject }) => ({
       method: 'POST',

@@ -77,6 +77,10 @@ const unseenCharacters: Character[] = characters.filter(
 const login = endpoint('login', () => tokens);
 const register = endpoint('register', () => ({ message: 'Registration successful. Check your email for the code.' }));
 const verifyOtp = endpoint('verifyOtp', () => ({ message: 'Email verified' }));
+const resendOtp = endpoint('resendOtp', () => ({
+  message: 'If this email is waiting for verification, we have sent a new code to it.',
+  retryAfterSeconds: 60,
+}));
 const forgotPassword = endpoint('forgotPassword', () => ({ message: 'Reset code sent' }));
 const resetPassword = endpoint('resetPassword', () => ({ message: 'Password updated' }));
 const logout = endpoint('logout', () => ({ message: 'Logged out' }));
@@ -145,6 +149,7 @@ export const handlers = {
   login,
   register,
   verifyOtp: { ...verifyOtp, signedIn: answer('verifyOtp', () => ({ message: 'Email verified', ...tokens })) },
+  resendOtp,
   forgotPassword,
   resetPassword,
   logout,

@@ -1,10 +1,13 @@
-import type {
-  ForgotPasswordBody,
-  LoginBody,
-  OtpVerifyBody,
-  RegisterBody,
-  ResetPasswordBody,
-  TokenPair,
+import {
+  errorCodes,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type OtpResendBody,
+  type OtpResendResponse,
+  type OtpVerifyBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type TokenPair,
 } from '@kindred/contract';
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../shared/errorMessage';
@@ -24,7 +27,21 @@ export const authFailureMessages = {
   missingTokens: 'An unexpected error occurred during login.',
   /** The code was accepted but signing in with the tokens it returned failed. */
   otpSignIn: 'OTP verification failed. Please try again.',
+  /** Beyond the spec: a new code could not be asked for. */
+  resend: 'We could not send a new code. Please try again.',
 } as const;
+
+/**
+ * What a failed step's error may carry beside its message, as the server said it: the case to act
+ * on (`code`, see the contract's `errorCodes`) and how long a 429 asks to wait.
+ */
+export interface AuthStepFailure {
+  code?: string;
+  retryAfterSeconds?: number;
+}
+
+const failureOf = (error: unknown): AuthStepFailure =>
+  typeof error === 'object' && error !== null ? (error as AuthStepFailure) : {};
 
 export interface AuthFormContext {
   /** The address the current flow is about (shown in the otp subtitle, sent with the code). */
@@ -35,6 +52,10 @@ export interface AuthFormContext {
   /** Tokens received and waiting for the session to take them. */
   tokens: TokenPair | null;
   error: string | null;
+  /** Good news from the server (a code sent, a password reset), shown until the user acts. */
+  notice: string | null;
+  /** Seconds until another code may be asked for; counts down each second in otp mode. */
+  resendSecondsLeft: number;
   /** Changes whenever a new form starts, so the view can reset its fields (e.g. as a React key). */
   formKey: number;
 }
@@ -43,6 +64,7 @@ export type AuthFormEvent =
   | { type: 'user.submitLogin'; values: LoginBody }
   | { type: 'user.submitRegister'; values: RegisterBody }
   | { type: 'user.submitOtp'; otp: string }
+  | { type: 'user.resendCode' }
   | { type: 'user.submitForgotPassword'; values: ForgotPasswordBody }
   | { type: 'user.submitSetNewPassword'; otp: string; newPassword: string }
   | { type: 'user.showRegister' }
@@ -65,6 +87,9 @@ const backToForm = (fallback: string) =>
       params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
     },
   }) as const;
+
+/** A mode switch the user asked for: whatever good news was shown belongs to the form left. */
+const showMode = (target: string) => ({ target, actions: 'forgetNotice' }) as const;
 
 /** An answer carrying both tokens goes on to signing in with them. */
 const signInWithTokens = {
@@ -96,14 +121,20 @@ export const authFormMachine = setup({
     register: notProvided<unknown, RegisterBody>('register'),
     verifyOtp: notProvided<unknown, OtpVerifyBody>('verifyOtp'),
     requestPasswordReset: notProvided<unknown, ForgotPasswordBody>('requestPasswordReset'),
-    resetPassword: notProvided<unknown, ResetPasswordBody>('resetPassword'),
+    /** Resolves to the server's confirmation, shown above the sign-in form. */
+    resetPassword: notProvided<string, ResetPasswordBody>('resetPassword'),
+    resendOtp: notProvided<OtpResendResponse, OtpResendBody>('resendOtp'),
     /** Hands the tokens to the session; settles once the session knows the user (or gave up). */
     signIn: notProvided<unknown, TokenPair>('signIn'),
   },
   actions: {
     navigateToDashboard: () => {},
     startNewForm: assign(({ context }) => ({ error: null, tokens: null, formKey: context.formKey + 1 })),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, notice: null }),
+    forgetNotice: assign({ notice: null }),
+    showNotice: assign((_, params: { notice: string }) => ({ notice: params.notice })),
+    startCooldown: assign((_, params: { seconds: number }) => ({ resendSecondsLeft: Math.ceil(params.seconds) })),
+    tickCooldown: assign(({ context }) => ({ resendSecondsLeft: Math.max(0, context.resendSecondsLeft - 1) })),
     showError: assign((_, params: { error: unknown; fallback: string }) => ({
       error: errorMessage(params.error, params.fallback),
     })),
@@ -115,16 +146,33 @@ export const authFormMachine = setup({
   guards: {
     hasTokenPair: (_, params: { response: unknown }) => toTokenPair(params.response) !== null,
     isPasswordResetOtp: ({ context }) => context.otpPurpose === 'passwordReset',
+    isEmailNotVerified: (_, params: { error: unknown }) => failureOf(params.error).code === errorCodes.emailNotVerified,
+    asksToWait: (_, params: { error: unknown }) => (failureOf(params.error).retryAfterSeconds ?? 0) > 0,
+    cooldownRunning: ({ context }) => context.resendSecondsLeft > 1,
+    cooldownOver: ({ context }) => context.resendSecondsLeft <= 0,
+  },
+  delays: {
+    /** The countdown of the resend button moves once a second. */
+    cooldownTick: 1000,
   },
 }).createMachine({
   id: 'authForm',
-  context: { email: '', otp: '', otpPurpose: null, tokens: null, error: null, formKey: 0 },
+  context: {
+    email: '',
+    otp: '',
+    otpPurpose: null,
+    tokens: null,
+    error: null,
+    notice: null,
+    resendSecondsLeft: 0,
+    formKey: 0,
+  },
   initial: 'login',
   states: {
     login: {
       entry: 'startNewForm',
       initial: 'idle',
-      on: { 'user.showRegister': 'register', 'user.showForgotPassword': 'forgotPassword' },
+      on: { 'user.showRegister': showMode('register'), 'user.showForgotPassword': showMode('forgotPassword') },
       states: {
         idle: {
           on: {
@@ -151,7 +199,21 @@ export const authFormMachine = setup({
                 actions: { type: 'showError', params: { error: null, fallback: authFailureMessages.missingTokens } },
               },
             ],
-            onError: backToForm(authFailureMessages.login),
+            onError: [
+              // The password was right: the code the server just mailed is asked for, not a new registration.
+              {
+                guard: { type: 'isEmailNotVerified', params: ({ event }) => ({ error: event.error }) },
+                target: '#authForm.otp',
+                actions: [
+                  { type: 'rememberOtpPurpose', params: { purpose: 'registration' } },
+                  {
+                    type: 'showNotice',
+                    params: ({ event }) => ({ notice: errorMessage(event.error, authFailureMessages.login) }),
+                  },
+                ],
+              },
+              backToForm(authFailureMessages.login),
+            ],
           },
         },
         signingIn: signingIn(authFailureMessages.login),
@@ -160,7 +222,7 @@ export const authFormMachine = setup({
     register: {
       entry: 'startNewForm',
       initial: 'idle',
-      on: { 'user.showLogin': 'login' },
+      on: { 'user.showLogin': showMode('login') },
       states: {
         idle: {
           on: {
@@ -191,43 +253,98 @@ export const authFormMachine = setup({
     },
     otp: {
       entry: 'startNewForm',
-      initial: 'idle',
-      on: { 'user.showLogin': 'login' },
+      type: 'parallel',
+      on: { 'user.showLogin': showMode('login') },
       states: {
-        idle: {
-          on: {
-            'user.submitOtp': [
-              // The reset code is checked together with the new password, so no call here.
-              {
-                guard: 'isPasswordResetOtp',
-                target: '#authForm.setNewPassword',
-                actions: { type: 'rememberOtp', params: ({ event }) => ({ otp: event.otp }) },
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'user.submitOtp': [
+                  // The reset code is checked together with the new password, so no call here.
+                  {
+                    guard: 'isPasswordResetOtp',
+                    target: '#authForm.setNewPassword',
+                    actions: { type: 'rememberOtp', params: ({ event }) => ({ otp: event.otp }) },
+                  },
+                  {
+                    target: 'submitting',
+                    actions: { type: 'rememberOtp', params: ({ event }) => ({ otp: event.otp }) },
+                  },
+                ],
               },
-              {
-                target: 'submitting',
-                actions: { type: 'rememberOtp', params: ({ event }) => ({ otp: event.otp }) },
+            },
+            submitting: {
+              tags: 'pending',
+              entry: 'clearError',
+              invoke: {
+                id: 'verifyOtp',
+                src: 'verifyOtp',
+                input: ({ context }) => ({ email: context.email, otp: context.otp }),
+                onDone: [signInWithTokens, { target: '#authForm.login' }],
+                onError: backToForm(authFailureMessages.otp),
               },
-            ],
+            },
+            signingIn: signingIn(authFailureMessages.otpSignIn),
           },
         },
-        submitting: {
-          tags: 'pending',
-          entry: 'clearError',
-          invoke: {
-            id: 'verifyOtp',
-            src: 'verifyOtp',
-            input: ({ context }) => ({ email: context.email, otp: context.otp }),
-            onDone: [signInWithTokens, { target: '#authForm.login' }],
-            onError: backToForm(authFailureMessages.otp),
+        /** "Send a new code", with the server's pause between mails counted down. */
+        resend: {
+          initial: 'ready',
+          states: {
+            ready: {
+              on: { 'user.resendCode': { target: 'sending', actions: 'clearError' } },
+            },
+            sending: {
+              tags: 'resending',
+              invoke: {
+                id: 'resendOtp',
+                src: 'resendOtp',
+                input: ({ context }) => ({ email: context.email }),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: [
+                    { type: 'showNotice', params: ({ event }) => ({ notice: event.output.message }) },
+                    { type: 'startCooldown', params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }) },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'asksToWait', params: ({ event }) => ({ error: event.error }) },
+                    target: 'coolingDown',
+                    actions: {
+                      type: 'startCooldown',
+                      params: ({ event }) => ({ seconds: failureOf(event.error).retryAfterSeconds ?? 0 }),
+                    },
+                  },
+                  {
+                    target: 'ready',
+                    actions: {
+                      type: 'showError',
+                      params: ({ event }) => ({ error: event.error, fallback: authFailureMessages.resend }),
+                    },
+                  },
+                ],
+              },
+            },
+            coolingDown: {
+              always: { guard: 'cooldownOver', target: 'ready' },
+              after: {
+                cooldownTick: [
+                  { guard: 'cooldownRunning', target: 'coolingDown', reenter: true, actions: 'tickCooldown' },
+                  { target: 'ready', actions: 'tickCooldown' },
+                ],
+              },
+            },
           },
         },
-        signingIn: signingIn(authFailureMessages.otpSignIn),
       },
     },
     forgotPassword: {
       entry: 'startNewForm',
       initial: 'idle',
-      on: { 'user.showLogin': 'login' },
+      on: { 'user.showLogin': showMode('login') },
       states: {
         idle: {
           on: {
@@ -256,7 +373,7 @@ export const authFormMachine = setup({
     setNewPassword: {
       entry: 'startNewForm',
       initial: 'idle',
-      on: { 'user.showLogin': 'login' },
+      on: { 'user.showLogin': showMode('login') },
       states: {
         idle: {
           on: {
@@ -276,7 +393,10 @@ export const authFormMachine = setup({
               assertEvent(event, 'user.submitSetNewPassword');
               return { email: context.email, otp: event.otp, newPassword: event.newPassword };
             },
-            onDone: '#authForm.login',
+            onDone: {
+              target: '#authForm.login',
+              actions: { type: 'showNotice', params: ({ event }) => ({ notice: event.output }) },
+            },
             onError: backToForm(authFailureMessages.setNewPassword),
           },
         },
@@ -299,3 +419,17 @@ export const authFormMode = (snapshot: AuthFormSnapshot): AuthMode => {
 
 /** A request is pending: the submit button shows its spinner. */
 export const isAuthFormPending = (snapshot: AuthFormSnapshot) => snapshot.hasTag('pending');
+
+/** Where "Send a new code" stands in otp mode: ready, sending, or cooling down for `secondsLeft`. */
+export type ResendCodeState =
+  | { status: 'ready' }
+  | { status: 'sending' }
+  | { status: 'coolingDown'; secondsLeft: number };
+
+export const resendCodeState = (snapshot: AuthFormSnapshot): ResendCodeState => {
+  if (snapshot.hasTag('resending')) return { status: 'sending' };
+  if (snapshot.matches({ otp: { resend: 'coolingDown' } })) {
+    return { status: 'coolingDown', secondsLeft: snapshot.context.resendSecondsLeft };
+  }
+  return { status: 'ready' };
+};

@@ -12,6 +12,7 @@ const summaries: Record<EndpointName, string> = {
   login: 'Sign in with email and password',
   register: 'Create an account with an invitation code; a verification code is mailed',
   verifyOtp: 'Verify the emailed code and sign in',
+  resendOtp: 'Mail a new verification code to an unverified address; the answer is the same for every address',
   forgotPassword: 'Mail a password reset code',
   resetPassword: 'Set a new password with the emailed code',
   logout: 'Revoke a refresh token',

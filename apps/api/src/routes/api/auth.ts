@@ -1,4 +1,4 @@
-import { endpoints } from '@kindred/contract';
+import { endpoints, errorCodes } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/http-error';
@@ -62,11 +62,23 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!account.verified) {
         // A fresh code, unless one went out moments ago: that one still works.
         if (await limits.mail.take(request, email)) await accounts.resendVerificationCode(account.id, email);
-        throw new HttpError(403, accountMessages.verifyEmailFirst);
+        throw new HttpError(403, accountMessages.verifyEmailFirst, { code: errorCodes.emailNotVerified });
       }
       return accounts.signIn(account.id);
     },
     { config: limits.perAddress('login'), onRequest: [noStore] },
+  );
+
+  addEndpoint(
+    fastify,
+    endpoints.resendOtp,
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      await limits.mail.enforce(request, email);
+      await accounts.resendRegistrationCode(email);
+      return { message: accountMessages.codeResent, retryAfterSeconds: fastify.config.mailCooldownSeconds };
+    },
+    { config: limits.perAddress('resendOtp') },
   );
 
   addEndpoint(

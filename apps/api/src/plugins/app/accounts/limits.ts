@@ -16,6 +16,7 @@ export const ADDRESS_LIMITS = {
   login: { max: 120, minutes: 15 },
   forgotPassword: { max: 10, minutes: 15 },
   resetPassword: { max: 20, minutes: 15 },
+  resendOtp: { max: 10, minutes: 15 },
   joinWaitlist: { max: 10, minutes: 15 },
 } satisfies Record<string, Limit>;
 
@@ -93,6 +94,8 @@ export function createAccountLimits(fastify: FastifyInstance): AccountLimits {
   const scaled = ({ max, minutes }: Limit) => ({ max: scaledCount(max), timeWindow: minutes * 60_000 });
 
   function keyedLimit(name: string, limit: { max: number; timeWindow: number }, message: (wait: string) => string) {
+    const tooSoon = (seconds: number) =>
+      new HttpError(429, message(describeWait(seconds)), { retryAfterSeconds: Math.ceil(seconds) });
     // The plugin derives keys from the request; this one carries the key each call names.
     const keys = new WeakMap<FastifyRequest, string>();
     const count = fastify.createRateLimit({ ...limit, keyGenerator: (request) => keys.get(request) ?? '' });
@@ -105,13 +108,13 @@ export function createAccountLimits(fastify: FastifyInstance): AccountLimits {
       take: async (request, key) => (await take(request, key)) === undefined,
       enforce: async (request, key) => {
         const retryAfter = await take(request, key);
-        if (retryAfter !== undefined) throw new HttpError(429, message(describeWait(retryAfter)));
+        if (retryAfter !== undefined) throw tooSoon(retryAfter);
       },
       enforceUncounted: async (request, key) => {
         keys.set(request, `${name}:${key}`);
         const result = await count(request, { increment: false });
         if (!result.isAllowed && result.remaining === 0 && result.ttlInSeconds > 0) {
-          throw new HttpError(429, message(describeWait(result.ttlInSeconds)));
+          throw tooSoon(result.ttlInSeconds);
         }
       },
     } satisfies KeyedLimit;

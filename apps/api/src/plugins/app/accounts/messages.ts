@@ -7,6 +7,7 @@ export const accountMessages = {
   emailVerified: 'Email verified successfully',
   invalidCredentials: 'Invalid email or password',
   verifyEmailFirst: 'Please verify your email first. We have sent a verification code to your email.',
+  codeResent: 'If this email is waiting for verification, we have sent a new code to it.',
   resetCodeSent: 'If an account exists for this email, we have sent a password reset code to it.',
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   loggedOut: 'Logged out',

@@ -22,6 +22,11 @@ export interface OneTimeCodes {
   /** Replaces the user's code for `purpose` with a new random one and returns it. */
   issue(executor: Executor, userId: string, purpose: OneTimeCodePurpose, passwordHash?: string): Promise<string>;
   /**
+   * Replaces the user's live code for `purpose` with a new random one, keeping the password chosen
+   * with it, and returns it; undefined when the user has no such code.
+   */
+  renew(executor: Executor, userId: string, purpose: OneTimeCodePurpose): Promise<string | undefined>;
+  /**
    * Counts one attempt, then compares. The count is raised in the same statement that reads the
    * code and only while attempts remain, so concurrent guesses can never compare more than
    * MAX_CODE_ATTEMPTS times. Undefined when the code is wrong, expired or used up.
@@ -37,23 +42,35 @@ export interface OneTimeCodes {
 export function createOneTimeCodes(db: Database, key: Buffer, clock: Clock): OneTimeCodes {
   const hashOf = (userId: string, purpose: OneTimeCodePurpose, code: string) =>
     hmac(key, `${userId}:${purpose}:${code}`).toString('hex');
+  const newCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const expiryFromNow = () => new Date(clock().getTime() + CODE_LIFETIME_MS);
   const live = (userId: string, purpose: OneTimeCodePurpose) =>
     and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
 
   return {
     async issue(executor, userId, purpose, passwordHash) {
-      const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+      const code = newCode();
       const fields = {
         codeHash: hashOf(userId, purpose, code),
         passwordHash: passwordHash ?? null,
         attempts: 0,
-        expiresAt: new Date(clock().getTime() + CODE_LIFETIME_MS),
+        expiresAt: expiryFromNow(),
       };
       await executor
         .insert(oneTimeCodes)
         .values({ userId, purpose, ...fields })
         .onConflictDoUpdate({ target: [oneTimeCodes.userId, oneTimeCodes.purpose], set: fields });
       return code;
+    },
+
+    async renew(executor, userId, purpose) {
+      const code = newCode();
+      const renewed = await executor
+        .update(oneTimeCodes)
+        .set({ codeHash: hashOf(userId, purpose, code), attempts: 0, expiresAt: expiryFromNow() })
+        .where(live(userId, purpose))
+        .returning({ userId: oneTimeCodes.userId });
+      return renewed.length > 0 ? code : undefined;
     },
 
     async check(userId, purpose, code) {

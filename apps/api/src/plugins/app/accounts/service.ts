@@ -158,6 +158,21 @@ export function createAccounts({ db, cache, clock, mailer, log, jwtSecret }: Acc
       await send(verificationCodeMail(email, await codes.issue(db, userId, 'registration')));
     },
 
+    /**
+     * Mails a new registration code when `email` has an account waiting for verification; the
+     * password chosen at registration still waits on it. Like a reset, the mail leaves in the
+     * background so the answer, and how long it takes, is the same for every address.
+     */
+    async resendRegistrationCode(email: string): Promise<void> {
+      const account = await findCredentials(db, email);
+      if (!account || account.verified) return;
+      const code =
+        (await codes.renew(db, account.id, 'registration')) ?? (await codes.issue(db, account.id, 'registration'));
+      send(verificationCodeMail(email, code)).catch(() => {
+        // send() has logged it; nobody is waiting for this answer.
+      });
+    },
+
     signIn: (userId: string) => tokensFor(db, userId),
 
     /**
