@@ -70,3 +70,52 @@ test('an unseen character cannot be messaged until liked, and a character outsid
   });
   expect(await like.json()).toMatchObject({ relationship: { type: 'Blocked' } });
 });
+
+test("a like that matches says it's a match, and the next card is there at once", async ({ page, mailDir }) => {
+  await signUp(page, mailDir, newAccount('match', { age: 33 }));
+  await page.goto('/browse');
+
+  const current = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  const heading = (await current.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: "It's a match" })).toBeVisible();
+  await expect(current).not.toHaveText(heading);
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
+});
+
+test('a like a character answers Blocked says it is not available to chat, and nothing pretends it is a match', async ({
+  page,
+  mailDir,
+}) => {
+  await signUp(page, mailDir, newAccount('blocked', { age: 19 }));
+  await page.goto('/browse');
+
+  // Pass on everyone before Kwame, who talks only with older users.
+  const current = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  for (let turn = 0; turn < 40 && !((await current.textContent()) ?? '').startsWith('Kwame'); turn += 1) {
+    const heading = (await current.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(current).not.toHaveText(heading);
+  }
+  await expect(current).toHaveText(/^Kwame Mensah/);
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Liked, but no match: Kwame Mensah is not available to chat with you.' }),
+  ).toBeVisible();
+  await expect(page.getByText("It's a match")).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
+  await expect(page.getByRole('tab', { name: /Matched/ })).toContainText('0');
+  const unavailable = page.getByRole('region', { name: 'Not available to chat' });
+  await unavailable.getByRole('link', { name: 'Kwame Mensah' }).click();
+
+  await expect(page).toHaveURL('/characters/kwame-mensah');
+  await expect(page.getByText('Kwame Mensah is not available to chat with you.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Message' })).toBeDisabled();
+  await expect(page.getByText('Match', { exact: true })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

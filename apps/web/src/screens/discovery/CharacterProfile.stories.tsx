@@ -69,6 +69,7 @@ export const Failing: Story = {
   parameters: answering(handlers.character.failure()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load character', {}, loaded)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeVisible();
   },
 };

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** Every character in a grid. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: lena.name }, loaded)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: lena.name }, loaded)).toBeVisible();
   },
 };
 

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** Three featured characters, the first one large. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: ava.name }, loaded)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: ava.name }, loaded)).toBeVisible();
   },
 };
 

@@ -40,7 +40,7 @@ export const SlowMobile: Story = { ...Slow, globals: mobile };
 
 export const Failing: Story = {
   parameters: answering(handlers.interactions.failure()),
-  play: shows('Failed to load character'),
+  play: shows("Couldn't load your matches."),
 };
 
 export const FailingMobile: Story = { ...Failing, globals: mobile };

@@ -152,4 +152,16 @@ describe('the character profile', () => {
     // Opened directly, the profile has nothing to go back to in the app: it goes to the characters.
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Real Connections' })).toBeVisible();
   });
+
+  it('shows the character on Retry once the server answers again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    worker.use(handlers.character.failure());
+    const screen = await openProfile(ava._id);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to load character');
+
+    worker.use(handlers.character.success);
+    await screen.getByRole('button', { name: 'Retry' }).click();
+
+    await expect.element(screen.getByRole('heading', { level: 1, name: ava.name })).toBeVisible();
+  });
 });
