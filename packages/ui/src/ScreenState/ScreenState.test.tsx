@@ -34,7 +34,7 @@ describe('ScreenState', () => {
   it('is the main landmark when it fills the page, but never a second one inside a screen', async () => {
     const alone = await render(<ScreenState kind="notFound" title="Character Not Found" />);
     await expect.element(alone.getByRole('main')).toHaveTextContent('Character Not Found');
-    alone.unmount();
+    await alone.unmount();
 
     const inSection = await render(
       <main>
