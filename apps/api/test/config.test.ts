@@ -4,6 +4,7 @@ import { totalmem } from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverEntry } from '../build';
 import { loadConfig } from '../src/config';
 import { defaultWebDist, packageRoot } from '../src/paths';
 import { StartupError } from '../src/startup-error';
@@ -248,7 +249,7 @@ describe('JWT secret', () => {
 
 describe('server start with a bad setting', () => {
   it('exits non-zero printing one line that names the variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const result = spawnSync(process.execPath, [serverEntry], {
       cwd: packageRoot,
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: temp.dir },
       encoding: 'utf8',

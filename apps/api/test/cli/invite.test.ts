@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverEntry } from '../../build';
 import { adminFilePath, readAdminFile } from '../../src/admin/admin-file';
 import { packageRoot } from '../../src/paths';
 import { createPostgresDatabase, createTempDir, postgresAvailable } from '../helpers/app';
@@ -42,9 +43,9 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts `src/server.ts` on DATA_DIR and resolves once it listens. */
+/** Starts the built server, as `pnpm start` runs it, on DATA_DIR and resolves once it listens. */
 async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: packageRoot, env: baseEnv });
+  const child = spawn(process.execPath, [serverEntry], { cwd: packageRoot, env: baseEnv });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => {
