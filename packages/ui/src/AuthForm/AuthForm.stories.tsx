@@ -44,7 +44,78 @@ export const Otp: Story = {
 
 export const ForgotPassword: Story = { args: { mode: 'forgotPassword' } };
 
-export const SetNewPassword: Story = { args: { mode: 'setNewPassword', email } };
+/** The screen after "Send Reset Code" says where the code went. */
+export const SetNewPassword: Story = {
+  args: { mode: 'setNewPassword', email },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/We sent a code to/)).toHaveTextContent(`We sent a code to ${email}.`);
+  },
+};
+
+// ---------------------------------------------------------------- news and the new code
+
+/** An unverified account signed in: the code entry for its address, saying why, with a new code on offer. */
+export const OtpAfterUnverifiedSignIn: Story = {
+  args: {
+    mode: 'otp',
+    email,
+    notice: 'Please verify your email first. We have sent a verification code to your email.',
+    onResendCode: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please verify your email first.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    await expect(args.onResendCode).toHaveBeenCalledOnce();
+  },
+};
+
+export const OtpResendSending: Story = {
+  args: { mode: 'otp', email, resend: { status: 'sending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  },
+};
+
+/** A new code went out: the server's pause runs on the button. */
+export const OtpResendCoolingDown: Story = {
+  args: {
+    mode: 'otp',
+    email,
+    notice: 'If this email is waiting for verification, we have sent a new code to it.',
+    resend: { status: 'coolingDown', secondsLeft: 42 },
+    onResendCode: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send a new code in 42 s' })).toBeDisabled();
+  },
+};
+
+/** After a reset, the server's confirmation stands above the sign-in form, green, not as an error. */
+export const LoginAfterPasswordReset: Story = {
+  args: { notice: 'Your password has been reset. Please sign in with your new password.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been reset.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The rules the server enforces are told under the password before anything is submitted. */
+export const RegisterPasswordHint: Story = {
+  args: { mode: 'register' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      '6 to 128 characters. Very common passwords, like "password123", are not accepted.',
+    );
+  },
+};
+
+export const SetNewPasswordHint: Story = {
+  args: { mode: 'setNewPassword', email, otp: '482913' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('New Password')).toHaveAccessibleDescription(/Very common passwords/);
+  },
+};
 
 /** After a reset code was entered in otp mode, only the new password is asked for. */
 export const SetNewPasswordWithKnownCode: Story = { args: { mode: 'setNewPassword', email, otp: '482913' } };

@@ -1,11 +1,18 @@
 import { useId } from 'react';
-import { ErrorBanner } from '../ErrorBanner';
+import { Button } from '../Button';
+import { ErrorBanner, NoticeBanner } from '../ErrorBanner';
 import { AuthFields } from './AuthFields';
 import * as styles from './AuthForm.css';
 import { AuthLinks, ModeLink } from './AuthLinks';
 import type { AuthFormSubmission } from './authFormFields';
-import { type AuthMode, authFormTexts, googleModes } from './authFormTexts';
+import { type AuthMode, authFormTexts, googleModes, RESET_CODE_SENT_TO, resendCodeTexts } from './authFormTexts';
 import { GoogleSignIn } from './GoogleSignIn';
+
+/** Where "Send a new code" stands: ready, sending, or waiting out the server's pause between mails. */
+export type ResendCodeState =
+  | { status: 'ready' }
+  | { status: 'sending' }
+  | { status: 'coolingDown'; secondsLeft: number };
 
 export type AuthFormProps = {
   mode: AuthMode;
@@ -17,6 +24,12 @@ export type AuthFormProps = {
   pending?: boolean;
   /** The one message of the last failure, shown in a banner above the form. */
   error?: string | null;
+  /** Good news from the server (a new code sent, a password reset), shown in a green banner above the form. */
+  notice?: string | null;
+  /** Otp mode: where asking for a new code stands. */
+  resend?: ResendCodeState;
+  /** Otp mode: asks the server to mail a new code. */
+  onResendCode?: () => void;
   /** Changes whenever the form must start empty again. */
   formKey?: string | number;
   onSubmit: (submission: AuthFormSubmission) => void;
@@ -32,9 +45,12 @@ export function AuthForm({
   otp = '',
   pending = false,
   error = null,
+  notice = null,
+  resend = { status: 'ready' },
   formKey = 0,
   onSubmit,
   onModeChange,
+  onResendCode,
   onGoogleSignIn,
 }: AuthFormProps) {
   const titleId = useId();
@@ -54,8 +70,14 @@ export function AuthForm({
             </>
           )}
         </p>
+        {mode === 'setNewPassword' && email && (
+          <p className={styles.subtitle}>
+            {RESET_CODE_SENT_TO} <strong className={styles.email}>{email}</strong>.
+          </p>
+        )}
       </header>
 
+      {notice && <NoticeBanner>{notice}</NoticeBanner>}
       {error && <ErrorBanner>{error}</ErrorBanner>}
 
       <AuthFields
@@ -73,6 +95,18 @@ export function AuthForm({
           </div>
         )}
       </AuthFields>
+
+      {mode === 'otp' && (
+        <Button
+          variant="secondary"
+          fullWidth
+          pending={resend.status === 'sending'}
+          disabled={resend.status === 'coolingDown'}
+          onClick={onResendCode}
+        >
+          {resend.status === 'coolingDown' ? resendCodeTexts.coolingDown(resend.secondsLeft) : resendCodeTexts.ready}
+        </Button>
+      )}
 
       {googleModes.includes(mode) && <GoogleSignIn onGoogleSignIn={onGoogleSignIn} />}
 

@@ -13,10 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Locked until Google sign-in opens: seen under the lock, but neither a pointer nor Tab reaches it. */
+/** Locked until Google sign-in opens: covered whole by the lock, and neither a pointer nor Tab reaches it. */
 export const Locked: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.click(canvas.getByText('Coming soon'));
+    await userEvent.click(canvas.getByText('Google sign-in coming soon'));
     await userEvent.tab();
     await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
     await expect(args.onGoogleSignIn).not.toHaveBeenCalled();

@@ -9,12 +9,15 @@ const GoogleIcon = () => (
   </svg>
 );
 
+export const GOOGLE_COMING_SOON = 'Google sign-in coming soon';
+
 /** The 'OR' divider and the Google button, locked until Google sign-in opens. */
 export function GoogleSignIn({ onGoogleSignIn }: { onGoogleSignIn?: () => void }) {
   return (
     <div className={styles.alternative}>
       <p className={styles.divider}>OR</p>
-      <LockOverlay label="Coming soon" layout="inline" radius="full">
+      {/* The lock hides the button's own words, so its label says what is coming. */}
+      <LockOverlay label={GOOGLE_COMING_SOON} layout="inline" radius="full">
         <Button variant="secondary" size="large" fullWidth icon={<GoogleIcon />} onClick={onGoogleSignIn}>
           Sign in with Google
         </Button>

@@ -12,7 +12,7 @@ import {
   resetPasswordBody,
 } from '@kindred/contract';
 import type { FormFieldProps, ValidationSchema } from '../FormField';
-import type { AuthMode } from './authFormTexts';
+import { type AuthMode, PASSWORD_HINT } from './authFormTexts';
 
 /** What each mode submits, already validated by the contract's schema (emails trimmed). */
 export type AuthFormSubmission =
@@ -67,12 +67,21 @@ export const authFormDefinitions: Record<AuthMode, AuthFormDefinition> = {
   login: { schema: loginBody, fields: [email, currentPassword] },
   register: {
     schema: registerBody,
-    fields: [email, { ...currentPassword, autoComplete: 'new-password' }, invitationCode],
+    fields: [email, { ...currentPassword, autoComplete: 'new-password', hint: PASSWORD_HINT }, invitationCode],
   },
   otp: { schema: otpVerifyBody.pick({ otp: true }), fields: [otp] },
   forgotPassword: { schema: forgotPasswordBody, fields: [email] },
   setNewPassword: {
     schema: resetPasswordBody.omit({ email: true }),
-    fields: [otp, { ...currentPassword, name: 'newPassword', label: 'New Password', autoComplete: 'new-password' }],
+    fields: [
+      otp,
+      {
+        ...currentPassword,
+        name: 'newPassword',
+        label: 'New Password',
+        autoComplete: 'new-password',
+        hint: PASSWORD_HINT,
+      },
+    ],
   },
 };

@@ -1,3 +1,3 @@
-export { AuthForm, type AuthFormProps } from './AuthForm';
+export { AuthForm, type AuthFormProps, type ResendCodeState } from './AuthForm';
 export type { AuthFormSubmission } from './authFormFields';
-export { type AuthMode, authFormTexts, authModes } from './authFormTexts';
+export { type AuthMode, authFormTexts, authModes, PASSWORD_HINT, resendCodeTexts } from './authFormTexts';

@@ -16,14 +16,14 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Age')).toHaveValue(18);
     await expect(canvas.getByLabelText('Gender')).toHaveValue('prefer-not-to-say');
-    await expect(canvas.queryByLabelText('Please specify')).toBeNull();
+    await expect(canvas.queryByLabelText('Your gender')).toBeNull();
   },
 };
 
 export const OtherGender: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Gender'), 'other');
-    await expect(canvas.getByLabelText('Please specify')).toBeVisible();
+    await expect(canvas.getByLabelText('Your gender')).toBeVisible();
   },
 };
 
@@ -48,6 +48,30 @@ export const UnderMinimumAge: Story = {
     await userEvent.tab();
 
     await expect(canvas.getByText(validationMessages.ageMinimum)).toBeVisible();
+  },
+};
+
+/** An age past the oldest accepted, and one in part-years: each says what is wrong in words of its own. */
+export const AgeOutOfRange: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const age = canvas.getByLabelText('Age');
+    await userEvent.clear(age);
+    await userEvent.type(age, '150');
+    await userEvent.tab();
+    await expect(canvas.getByText('Age must be 120 or less')).toBeVisible();
+    await userEvent.clear(age);
+    await userEvent.type(age, '16.5');
+    await userEvent.tab();
+    await expect(canvas.getByText('Enter your age in whole years')).toBeVisible();
+  },
+};
+
+/** 'Other' asks for the words under a label of its own; left empty, the error says 'Please specify' under it. */
+export const OtherGenderMissing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Gender'), 'other');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Profile' }));
+    await expect(canvas.getByLabelText('Your gender')).toHaveAccessibleDescription(validationMessages.otherGender);
   },
 };
 

@@ -29,13 +29,13 @@ describe('CreateProfile', () => {
   it("asks to specify the gender only when it is 'other'", async () => {
     const { screen } = await renderProfile();
     const gender = screen.getByRole('combobox', { name: 'Gender' });
-    expect(screen.getByRole('textbox', { name: 'Please specify' }).query()).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Your gender' }).query()).toBeNull();
 
     await gender.selectOptions('other');
-    await expect.element(screen.getByRole('textbox', { name: 'Please specify' })).toBeVisible();
+    await expect.element(screen.getByRole('textbox', { name: 'Your gender' })).toBeVisible();
 
     await gender.selectOptions('female');
-    expect(screen.getByRole('textbox', { name: 'Please specify' }).query()).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Your gender' }).query()).toBeNull();
   });
 
   it('keeps an incomplete profile and says what is missing', async () => {
@@ -55,7 +55,7 @@ describe('CreateProfile', () => {
       .element(screen.getByRole('spinbutton', { name: 'Age' }))
       .toHaveAccessibleDescription(validationMessages.ageRequired);
     await expect
-      .element(screen.getByRole('textbox', { name: 'Please specify' }))
+      .element(screen.getByRole('textbox', { name: 'Your gender' }))
       .toHaveAccessibleDescription(validationMessages.otherGender);
     await expect.element(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ describe('CreateProfile', () => {
     await screen.getByRole('textbox', { name: 'Last Name' }).fill('Rivera');
     await screen.getByRole('spinbutton', { name: 'Age' }).fill('27');
     await screen.getByRole('combobox', { name: 'Gender' }).selectOptions('other');
-    await screen.getByRole('textbox', { name: 'Please specify' }).fill('Non-binary');
+    await screen.getByRole('textbox', { name: 'Your gender' }).fill('Non-binary');
 
     await screen.getByRole('button', { name: 'Complete Profile' }).click();
 

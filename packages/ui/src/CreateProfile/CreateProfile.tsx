@@ -4,7 +4,13 @@ import { Button } from '../Button';
 import { FormField, SelectField, useValidatedForm } from '../FormField';
 import { Wordmark } from '../Wordmark';
 import * as styles from './CreateProfile.css';
-import { genderOptions, initialProfileValues, type ProfileSubmission, validateProfile } from './profileForm';
+import {
+  genderOptions,
+  initialProfileValues,
+  OTHER_GENDER_LABEL,
+  type ProfileSubmission,
+  validateProfile,
+} from './profileForm';
 
 export type CreateProfileProps = {
   /** The profile is being saved. */
@@ -42,7 +48,7 @@ export function CreateProfile({ pending = false, onSubmit }: CreateProfileProps)
             <FormField label="Age" type="number" inputMode="numeric" min={MINIMUM_AGE} {...field('age')} />
             <SelectField label="Gender" autoComplete="sex" options={genderOptions} {...field('gender')} />
           </div>
-          {values.gender === 'other' && <FormField label="Please specify" {...field('otherGender')} />}
+          {values.gender === 'other' && <FormField label={OTHER_GENDER_LABEL} {...field('otherGender')} />}
           <Button type="submit" size="large" fullWidth pending={pending}>
             {pending ? 'Creating...' : 'Complete Profile'}
           </Button>

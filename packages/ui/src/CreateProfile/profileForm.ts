@@ -35,6 +35,9 @@ const genderLabels: Record<ProfileGender, string> = {
   'prefer-not-to-say': 'Prefer not to say',
 };
 
+/** The label of the words for 'other', apart from its error ('Please specify') so the two never read alike. */
+export const OTHER_GENDER_LABEL = 'Your gender';
+
 export const genderOptions: readonly SelectOption[] = PROFILE_GENDERS.map((value) => ({
   value,
   label: genderLabels[value],

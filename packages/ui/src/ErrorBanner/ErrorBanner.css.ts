@@ -1,18 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const banner = style({
+const bannerBase = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['3'],
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderRadius: vars.radius.input,
-  border: `${vars.border.hairline} solid ${vars.color.state.danger}`,
-  background: `color-mix(in srgb, ${vars.color.state.danger} 14%, ${vars.color.bg.base})`,
   color: vars.color.text.primary,
   fontSize: vars.type.size.sm,
   lineHeight: vars.type.lineHeight.body,
   overflowWrap: 'anywhere',
 });
 
-export const icon = style({ display: 'inline-flex', paddingTop: '0.1em', color: vars.color.state.danger });
+const toneOf = (tone: string) => ({
+  border: `${vars.border.hairline} solid ${tone}`,
+  background: `color-mix(in srgb, ${tone} 14%, ${vars.color.bg.base})`,
+});
+
+export const banner = style([bannerBase, toneOf(vars.color.state.danger)]);
+export const successBanner = style([bannerBase, toneOf(vars.color.state.success)]);
+
+const iconBase = style({ display: 'inline-flex', paddingTop: '0.1em' });
+export const icon = style([iconBase, { color: vars.color.state.danger }]);
+export const successIcon = style([iconBase, { color: vars.color.state.success }]);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withCanvas } from '../storyLayout';
-import { ErrorBanner } from './ErrorBanner';
+import { ErrorBanner, NoticeBanner } from './ErrorBanner';
 
 const meta = {
   title: 'Components/ErrorBanner',
@@ -27,3 +27,12 @@ export const LongMessage: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** Good news in the same place: green, and announced as a status rather than an alert. */
+export const Notice: Story = {
+  render: () => <NoticeBanner>Your password has been reset. Please sign in with your new password.</NoticeBanner>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been reset.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

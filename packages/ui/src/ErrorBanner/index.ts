@@ -1,1 +1,1 @@
-export { ErrorBanner, type ErrorBannerProps } from './ErrorBanner';
+export { ErrorBanner, type ErrorBannerProps, NoticeBanner, type NoticeBannerProps } from './ErrorBanner';

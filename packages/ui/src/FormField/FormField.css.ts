@@ -94,3 +94,9 @@ export const error = style({
   fontSize: vars.type.size.sm,
   lineHeight: vars.type.lineHeight.tight,
 });
+
+export const hint = style({
+  color: vars.color.text.muted,
+  fontSize: vars.type.size.sm,
+  lineHeight: vars.type.lineHeight.tight,
+});

@@ -11,17 +11,19 @@ export type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'classN
   type?: (typeof formFieldTypes)[number];
   /** Shown under the input; the input is marked invalid while there is one. */
   error?: string | null;
+  /** What the field accepts, shown under it before anything is typed. */
+  hint?: string;
   /** Styles the input for a one-time code. */
   code?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with its error text; a password input gets a button that shows or hides what was typed. */
-export function FormField({ label, error, type = 'text', code = false, ...inputProps }: FormFieldProps) {
+export function FormField({ label, error, hint, type = 'text', code = false, ...inputProps }: FormFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} error={error} hint={hint}>
       {(ids) => (
         <div className={styles.control}>
           <input

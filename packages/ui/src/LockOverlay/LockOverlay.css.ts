@@ -4,7 +4,17 @@ import { vars } from '../theme/contract.css';
 
 export const root = style({ position: 'relative', isolation: 'isolate' });
 
-export const content = style({ userSelect: 'none' });
+export const content = recipe({
+  base: { userSelect: 'none' },
+  variants: {
+    layout: {
+      // One control under the lock: its own words would show around the label, so only its shape remains.
+      inline: { visibility: 'hidden' },
+      stacked: {},
+    },
+  },
+  defaultVariants: { layout: 'stacked' },
+});
 
 export const radius = styleVariants(vars.radius, (value) => ({ borderRadius: value }));
 

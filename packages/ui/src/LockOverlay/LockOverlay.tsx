@@ -19,7 +19,7 @@ export type LockOverlayProps = {
 export function LockOverlay({ label, children, layout = 'stacked', radius = 'card' }: LockOverlayProps) {
   return (
     <div className={`${styles.root} ${styles.radius[radius]}`}>
-      <div className={styles.content} inert>
+      <div className={styles.content({ layout })} inert>
         {children}
       </div>
       <div className={`${styles.overlay({ layout })} ${styles.radius[radius]}`}>

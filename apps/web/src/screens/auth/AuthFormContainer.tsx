@@ -1,5 +1,11 @@
 import { paths } from '@kindred/contract';
-import { authFormMachine, authFormMode, isAuthFormPending, signInWithSession } from '@kindred/machines';
+import {
+  authFormMachine,
+  authFormMode,
+  isAuthFormPending,
+  resendCodeState,
+  signInWithSession,
+} from '@kindred/machines';
 import { AuthForm, type AuthFormSubmission, type AuthMode } from '@kindred/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +31,7 @@ export function AuthFormContainer() {
         verifyOtp: fromPromise(({ input }) => withDisplayError(client.api.verifyOtp(input))),
         requestPasswordReset: fromPromise(({ input }) => withDisplayError(client.api.forgotPassword(input))),
         resetPassword: fromPromise(({ input }) => withDisplayError(client.api.resetPassword(input))),
+        resendOtp: fromPromise(({ input }) => withDisplayError(client.api.resendOtp(input))),
         signIn: fromPromise(({ input }) => withDisplayError(signInWithSession(session, input))),
       },
       actions: {
@@ -34,7 +41,8 @@ export function AuthFormContainer() {
   );
   const mode = useSelector(form, authFormMode);
   const pending = useSelector(form, isAuthFormPending);
-  const { email, otp, error, formKey } = useSelector(form, (snapshot) => snapshot.context);
+  const resend = useSelector(form, resendCodeState, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const { email, otp, error, notice, formKey } = useSelector(form, (snapshot) => snapshot.context);
 
   const submit = (submission: AuthFormSubmission) => {
     switch (submission.mode) {
@@ -62,7 +70,10 @@ export function AuthFormContainer() {
       otp={otp}
       pending={pending}
       error={error}
+      notice={notice}
+      resend={resend}
       formKey={formKey}
+      onResendCode={() => form.send({ type: 'user.resendCode' })}
       onSubmit={submit}
       onModeChange={changeMode}
     />
