@@ -3,6 +3,7 @@ import {
   completeProfile,
   logInThroughForm,
   mailedCode,
+  mintInvitation,
   newAccount,
   newEmail,
   registerThroughForm,
@@ -48,6 +49,45 @@ test('a registered user logs in, and a wrong password shows the server message',
   await expect(page).toHaveURL('/dashboard');
 });
 
+test('a registered but unverified user who signs in is asked for the code, can ask for a new one, and is signed in with it', async ({
+  page,
+  mailDir,
+}) => {
+  const account = newAccount('uma');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Invitation Code').fill(await mintInvitation());
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  const registrationCode = await mailedCode(mailDir, account.email);
+
+  // The code is not entered; later the user signs in instead of registering again.
+  await page.goto('/auth');
+  await logInThroughForm(page, account.email, account.password);
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await expect(page.getByText(`Enter the 6-digit code sent to ${account.email}`)).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Please verify your email first.');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const resentAfter = Date.now() - 1;
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('status')).toContainText('we have sent a new code');
+  const newCode = await mailedCode(mailDir, account.email, resentAfter);
+  // This run's server pauses no mail (MAIL_COOLDOWN_SECONDS=0), so the button is ready again at once.
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+
+  if (newCode !== registrationCode) {
+    await page.getByLabel('Verification Code').fill(registrationCode);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid or expired code');
+  }
+  await page.getByLabel('Verification Code').fill(newCode);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page).toHaveURL('/create-profile');
+});
+
 test('a forgotten password is reset with a mailed code and the new one signs in', async ({ page, mailDir }) => {
   const account = newAccount('ria');
   await signUp(page, mailDir, account);
@@ -61,12 +101,14 @@ test('a forgotten password is reset with a mailed code and the new one signs in'
   await page.getByRole('button', { name: 'Send Reset Code' }).click();
 
   await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  await expect(page.getByText(`We sent a code to ${account.email}.`)).toBeVisible();
   await page.getByLabel('Verification Code').fill(await mailedCode(mailDir, account.email, sentAfter));
   await page.getByLabel('New Password', { exact: true }).fill('midnight-orchard-77');
   await page.getByRole('button', { name: 'Reset Password' }).click();
 
-  // A reset does not sign in: back to the login form.
+  // A reset does not sign in: back to the login form, under the server's confirmation.
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset.');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('midnight-orchard-77');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
