@@ -8,6 +8,8 @@ test('a user chats with a liked character who remembers their name, and nobody e
   mailDir,
   browser,
 }) => {
+  // Two accounts signed up and two replies waited for: more than one ordinary test's time on a busy machine.
+  test.slow();
   await signUp(page, mailDir, newAccount('chat'));
 
   await page.goto(`/characters/${character.id}`);
