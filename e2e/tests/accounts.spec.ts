@@ -53,6 +53,8 @@ test('a registered but unverified user who signs in is asked for the code, can a
   page,
   mailDir,
 }) => {
+  // Registration, a sign-in, a new code and a verification: a long journey on a busy machine.
+  test.slow();
   const account = newAccount('uma');
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
