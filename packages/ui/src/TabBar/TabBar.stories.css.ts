@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** Content running down to the bottom edge, so the bar is seen over it and the last card clears it. */
+/** A phone screen of content running under the bar, so its translucency is seen over it. */
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  alignContent: 'start',
   gap: vars.space['4'],
+  height: '100dvh',
+  overflow: 'hidden',
   padding: vars.space['4'],
   paddingBottom: `calc(${vars.layout.tabBarHeight} + ${vars.space['4']} + env(safe-area-inset-bottom))`,
 });

@@ -7,7 +7,7 @@ import * as storyStyles from './TabBar.stories.css';
 const overPage: Decorator = (Story) => (
   <>
     <main className={storyStyles.page}>
-      {['one', 'two', 'three'].map((card) => (
+      {['one', 'two', 'three', 'four', 'five', 'six'].map((card) => (
         <div key={card} className={storyStyles.card} />
       ))}
     </main>
