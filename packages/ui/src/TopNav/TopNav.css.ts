@@ -25,7 +25,7 @@ export const inner = style({
   '@media': { [media.tablet]: { gap: vars.space['8'], paddingInline: vars.space['8'] } },
 });
 
-/** On phones the three links live in the avatar menu, which holds every destination anyway. */
+/** On phones the three links live in the tab bar at the bottom edge (`TabBar`) and the avatar menu. */
 export const nav = style({
   display: 'none',
   marginInlineStart: 'auto',
