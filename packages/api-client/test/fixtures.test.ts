@@ -75,6 +75,7 @@ describe('default handlers', () => {
       api.login(credentials),
       api.register({ ...credentials, invitationCode: 'KINDRED' }),
       api.verifyOtp({ email: credentials.email, otp: '123456' }),
+      api.resendOtp({ email: credentials.email }),
       api.forgotPassword({ email: credentials.email }),
       api.resetPassword({ email: credentials.email, otp: '123456', newPassword: 'secret2' }),
       api.logout(tokens.refreshToken),
