@@ -1,6 +1,7 @@
 import { conversationPath, paths } from '@kindred/contract';
 import { CharacterProfile } from '@kindred/ui';
 import { useNavigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '../app/pageTitles';
 import { useGoBack } from '../useGoBack';
 import { useCharacterProfile } from './discovery/useCharacterProfile';
 
@@ -14,6 +15,7 @@ function CharacterProfileScreen({ characterId }: { characterId: string }) {
   const navigate = useNavigate();
   const goBack = useGoBack(paths.characters);
   const { profile, ...view } = useCharacterProfile(characterId);
+  usePageTitle(view.character?.name);
   return (
     <CharacterProfile
       {...view}

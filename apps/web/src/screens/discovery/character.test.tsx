@@ -1,6 +1,6 @@
 import '@kindred/ui/styles';
 import { handlers } from '@kindred/api-client/mocks';
-import { characterPath, conversationPath } from '@kindred/contract';
+import { BRAND_NAME, characterPath, conversationPath } from '@kindred/contract';
 import { ava, kai, lena, rowan } from '@kindred/contract/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -37,6 +37,13 @@ describe('the character profile', () => {
     const screen = await openProfile(ava._id);
 
     await expect.element(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('names the browser tab after the character once it is loaded', async () => {
+    const screen = await openProfile(lena._id);
+    await loaded(screen, lena.name);
+
+    await expect.poll(() => document.title).toBe(`${lena.name} · ${BRAND_NAME}`);
   });
 
   it('keeps Message disabled for a character the user has not liked, and offers the like', async () => {
