@@ -274,6 +274,56 @@ describeEachDatabase(
         expect(response.json()).toEqual(INVALID_CODE);
       });
 
+      it('mail a new code on request that replaces the first, keeping the password chosen at registration', async () => {
+        const email = uniqueEmail();
+        await registerUnverified(getApp(), email, 'first kindred passphrase');
+        const first = mailer().lastCodeFor(email);
+        await registerUnverified(getApp(), email, 'second kindred passphrase');
+        const response = await post('/api/auth/otp/resend', { email });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          message: 'If this email is waiting for verification, we have sent a new code to it.',
+          retryAfterSeconds: 0,
+        });
+        const renewed = mailer().lastCodeFor(email);
+        expect(mailer().mailsTo(email)).toHaveLength(3);
+        if (renewed !== first) expect((await verify({ email, otp: first })).json()).toEqual(INVALID_CODE);
+        expect((await verify({ email, otp: renewed })).statusCode).toBe(200);
+        const login = await post('/api/auth/login', { email, password: 'second kindred passphrase' });
+        expect(login.statusCode).toBe(200);
+      });
+
+      it('answer a request for a new code alike for an unknown or verified address, and mail neither', async () => {
+        const nobody = uniqueEmail('nobody');
+        const { email: verified } = await signUpUser(getApp());
+        const before = mailer().mailsTo(verified).length;
+        const answers = await Promise.all([nobody, verified].map((email) => post('/api/auth/otp/resend', { email })));
+        expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+          [
+            200,
+            {
+              message: 'If this email is waiting for verification, we have sent a new code to it.',
+              retryAfterSeconds: 0,
+            },
+          ],
+          [
+            200,
+            {
+              message: 'If this email is waiting for verification, we have sent a new code to it.',
+              retryAfterSeconds: 0,
+            },
+          ],
+        ]);
+        expect(mailer().mailsTo(nobody)).toHaveLength(0);
+        expect(mailer().mailsTo(verified)).toHaveLength(before);
+      });
+
+      it('refuse a request for a new code without a valid email, in words', async () => {
+        const response = await post('/api/auth/otp/resend', { email: 'not an email' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'Invalid email address' });
+      });
+
       it.each([['12345'], ['1234567']])('refuse %s: OTP must be 6 characters', async (otp) => {
         const response = await verify({ email: uniqueEmail(), otp });
         expect(response.statusCode).toBe(400);
