@@ -2,7 +2,7 @@ import '@kindred/ui/styles';
 import { handlers } from '@kindred/api-client/mocks';
 import { DEFAULT_SETTINGS, paths, type UserSettings } from '@kindred/contract';
 import { completeUser } from '@kindred/contract/fixtures';
-import { settingsTexts } from '@kindred/ui';
+import { screenStateTexts, settingsTexts } from '@kindred/ui';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -74,7 +74,7 @@ describe('the settings screen', () => {
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Kindred is briefly unavailable');
 
     worker.resetHandlers();
-    await screen.getByRole('button', { name: settingsTexts.retry }).click();
+    await screen.getByRole('button', { name: screenStateTexts.retry }).click();
     await expect.element(screen.getByRole('switch', { name: settingsTexts.mayWriteFirst })).toBeChecked();
   });
 });

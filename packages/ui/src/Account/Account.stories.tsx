@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { screenStateTexts } from '../ScreenState';
 import { Account } from './Account';
 import { accountTexts } from './accountTexts';
 
@@ -35,7 +36,7 @@ export const LoadFailed: Story = {
     error: { section: 'load', message: 'We could not load your account. Please try again.' },
   },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: accountTexts.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: screenStateTexts.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

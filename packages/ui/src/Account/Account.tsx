@@ -77,12 +77,7 @@ export function Account(props: AccountProps) {
   if (state === 'loading' || !profile) {
     return state === 'failed' ? (
       <MainLandmark className={styles.root}>
-        <ScreenState
-          kind="error"
-          title={texts.loadFailedTitle}
-          message={error?.message}
-          action={<Button onClick={onRetry}>{texts.retry}</Button>}
-        />
+        <ScreenState kind="error" title={texts.loadFailedTitle} message={error?.message} onRetry={onRetry} />
       </MainLandmark>
     ) : (
       <MainLandmark className={styles.root}>

@@ -4,7 +4,6 @@ export const accountTexts = {
   subtitle: 'Your profile, your password and your data.',
   loading: 'Loading...',
   loadFailedTitle: 'Something went wrong',
-  retry: 'Try Again',
   profileTitle: 'Profile',
   saveProfile: 'Save Profile',
   savingProfile: 'Saving...',

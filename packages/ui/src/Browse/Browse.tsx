@@ -86,12 +86,7 @@ export function Browse({
   if (status === 'loading') return <ScreenState kind="loading" title="Loading Characters..." />;
   if (status === 'failed') {
     return (
-      <ScreenState
-        kind="error"
-        title={browseTexts.failedTitle}
-        message={browseTexts.failedMessage}
-        action={<Button onClick={onRetry}>Retry</Button>}
-      />
+      <ScreenState kind="error" title={browseTexts.failedTitle} message={browseTexts.failedMessage} onRetry={onRetry} />
     );
   }
   if (status === 'empty' || !current) {

@@ -1,6 +1,5 @@
 import { characterPath } from '@kindred/contract';
 import { useId, useState } from 'react';
-import { Button } from '../Button';
 import { CharacterCard, CharacterCardSkeleton, type CharacterCardView } from '../CharacterCard';
 import { FantasyPreview } from '../Dashboard/FantasyPreview';
 import { ScreenState } from '../ScreenState';
@@ -107,11 +106,7 @@ function NormalCharacters({ characters, status, onRetry }: Omit<CharacterListPro
         kind="error"
         size="section"
         title="Failed to load characters. Please try again later."
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            Retry
-          </Button>
-        }
+        onRetry={onRetry}
       />
     );
   }

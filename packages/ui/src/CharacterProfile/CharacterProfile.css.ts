@@ -28,10 +28,3 @@ export const content = style({ display: 'grid', gap: vars.space['12'], minWidth:
 export const tabs = style({ display: 'grid', gap: vars.space['6'] });
 
 export const panel = style({ borderRadius: vars.radius.input });
-
-export const failedActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-});

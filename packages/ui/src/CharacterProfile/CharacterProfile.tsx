@@ -64,13 +64,11 @@ export function CharacterProfile(props: CharacterProfileProps) {
       <ScreenState
         kind="error"
         title="Failed to load character"
+        onRetry={props.onRetry}
         action={
-          <div className={styles.failedActions}>
-            <Button onClick={props.onRetry}>Retry</Button>
-            <Button variant="secondary" icon={<ArrowLeftIcon size="small" />} onClick={props.onBack}>
-              Go Back
-            </Button>
-          </div>
+          <Button variant="secondary" icon={<ArrowLeftIcon size="small" />} onClick={props.onBack}>
+            Go Back
+          </Button>
         }
       />
     );

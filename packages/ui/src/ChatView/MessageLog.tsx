@@ -1,5 +1,4 @@
 import type { ChatMessage } from '@kindred/contract';
-import { Button } from '../Button';
 import { ScreenState } from '../ScreenState';
 import { Spinner } from '../Spinner';
 import { TypingIndicator } from '../TypingIndicator';
@@ -15,7 +14,6 @@ export const messageLogTexts = {
   loadingOlder: 'Loading older messages',
   loadFailed: "Couldn't load this conversation",
   loadFailedMessage: 'The server could not be reached. We keep trying by ourselves, or you can retry now.',
-  retry: 'Retry',
 } as const;
 
 export type MessageLogProps = {
@@ -59,11 +57,7 @@ export function MessageLog({
         size="section"
         title={messageLogTexts.loadFailed}
         message={messageLogTexts.loadFailedMessage}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {messageLogTexts.retry}
-          </Button>
-        }
+        onRetry={onRetry}
       />
     </div>
   ) : messages.length === 0 && !typing ? (

@@ -1,6 +1,5 @@
 import type { ConversationSummary } from '@kindred/contract';
 import { useId } from 'react';
-import { Button } from '../Button';
 import { Icon } from '../icons';
 import { ScreenState } from '../ScreenState';
 import { Spinner } from '../Spinner';
@@ -18,7 +17,6 @@ export const conversationListTexts = {
   loadingMore: 'Loading more conversations',
   loadFailed: "Couldn't load your conversations",
   loadFailedMessage: 'The server could not be reached. We keep trying by ourselves, or you can retry now.',
-  retry: 'Retry',
 } as const;
 
 export type ConversationListProps = {
@@ -75,11 +73,7 @@ export function ConversationList({
         size="section"
         title={conversationListTexts.loadFailed}
         message={conversationListTexts.loadFailedMessage}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {conversationListTexts.retry}
-          </Button>
-        }
+        onRetry={onRetry}
       />
     </div>
   ) : loading ? (

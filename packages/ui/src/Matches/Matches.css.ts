@@ -42,13 +42,6 @@ export const cell = style({
   '@media': { [media.tablet]: { gridColumn: `span ${span}` } },
 });
 
-export const failedActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-});
-
 export const unavailable = style({
   display: 'grid',
   gap: vars.space['4'],

@@ -87,13 +87,11 @@ export function Matches({
         kind="error"
         title={matchesTexts.failedTitle}
         message={matchesTexts.failedMessage}
+        onRetry={onRetry}
         action={
-          <div className={styles.failedActions}>
-            <Button onClick={onRetry}>Retry</Button>
-            <Button variant="secondary" icon={<ArrowLeftIcon size="small" />} onClick={onBack}>
-              Go Back
-            </Button>
-          </div>
+          <Button variant="secondary" icon={<ArrowLeftIcon size="small" />} onClick={onBack}>
+            Go Back
+          </Button>
         }
       />
     );

@@ -86,4 +86,10 @@ export const title = recipe({
 
 export const message = style({ maxWidth: '28rem', color: vars.color.text.muted });
 
-export const action = style({ marginTop: vars.space['4'] });
+export const action = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  marginTop: vars.space['4'],
+});

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { Button } from '../Button';
 import { ScreenState, screenStateKinds, screenStateSizes } from './ScreenState';
 
@@ -28,6 +29,22 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   args: { kind: 'error', title: 'Failed to load character', action: <Button variant="secondary">Go Back</Button> },
+};
+
+/** A failed load of a whole screen: Retry first, then the way back. */
+export const FailedWithRetry: Story = {
+  args: {
+    kind: 'error',
+    title: "Couldn't load your matches.",
+    message: 'Check your connection; Kindred keeps trying by itself.',
+    onRetry: fn(),
+    action: <Button variant="secondary">Go Back</Button>,
+  },
+};
+
+/** A failed load of one part of a screen: a quieter Retry. */
+export const FailedInSectionWithRetry: Story = {
+  args: { kind: 'error', size: 'section', title: "Couldn't load this conversation", onRetry: fn() },
 };
 
 export const NotFound: Story = {

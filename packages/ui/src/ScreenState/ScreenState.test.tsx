@@ -1,8 +1,8 @@
 import '../styles';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button';
-import { ScreenState } from './ScreenState';
+import { ScreenState, screenStateTexts } from './ScreenState';
 
 describe('ScreenState', () => {
   it('announces loading politely', async () => {
@@ -15,6 +15,26 @@ describe('ScreenState', () => {
     const screen = await render(<ScreenState kind="error" title="Failed to load character" />);
 
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to load character');
+  });
+
+  it('offers Retry before any other way on from a failed load', async () => {
+    const onRetry = vi.fn();
+    const screen = await render(
+      <ScreenState
+        kind="error"
+        title="Couldn't load your matches."
+        onRetry={onRetry}
+        action={<Button>Go Back</Button>}
+      />,
+    );
+
+    const buttons = screen
+      .getByRole('button')
+      .elements()
+      .map((button) => button.textContent);
+    expect(buttons).toEqual([screenStateTexts.retry, 'Go Back']);
+    await screen.getByRole('button', { name: screenStateTexts.retry }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('titles the page with what is missing and offers a way on', async () => {

@@ -4,4 +4,5 @@ export {
   type ScreenStateProps,
   screenStateKinds,
   screenStateSizes,
+  screenStateTexts,
 } from './ScreenState';

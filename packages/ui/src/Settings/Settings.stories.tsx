@@ -1,6 +1,7 @@
 import { crisisLineById, DEFAULT_SETTINGS, type UserSettings } from '@kindred/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { screenStateTexts } from '../ScreenState';
 import { Settings, settingsStatuses, settingsTexts } from './Settings';
 
 const samaritans = crisisLineById('gb-samaritans');
@@ -47,7 +48,7 @@ export const LoadFailed: Story = {
   args: { status: 'failed', settings: null, error: loadFailure },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(loadFailure);
-    await userEvent.click(canvas.getByRole('button', { name: settingsTexts.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: screenStateTexts.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

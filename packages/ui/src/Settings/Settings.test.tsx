@@ -2,6 +2,7 @@ import { CRISIS_LINES, crisisLineById, DEFAULT_SETTINGS, type UserSettings } fro
 import '../styles';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { screenStateTexts } from '../ScreenState';
 import { Settings, type SettingsProps, settingsTexts } from './Settings';
 
 const samaritans = crisisLineById('gb-samaritans');
@@ -90,7 +91,7 @@ describe('Settings', () => {
   it('offers to load again after a failed load', async () => {
     const { screen, onRetry } = await renderSettings({ status: 'failed', settings: null, error: 'Offline' });
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Offline');
-    await screen.getByRole('button', { name: settingsTexts.retry }).click();
+    await screen.getByRole('button', { name: screenStateTexts.retry }).click();
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });

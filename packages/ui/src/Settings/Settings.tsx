@@ -1,6 +1,5 @@
 import { BRAND_NAME, CRISIS_LINES, type CrisisLine, paths, type UserSettings } from '@kindred/contract';
 import { useId, useState } from 'react';
-import { Button } from '../Button';
 import { ErrorBanner } from '../ErrorBanner';
 import { FormField, SelectField, type SelectOption } from '../FormField';
 import { MainLandmark } from '../MainLandmark';
@@ -18,7 +17,6 @@ export const settingsTexts = {
   subtitle: 'Changes are saved as soon as you make them.',
   loading: 'Loading your settings...',
   loadFailed: 'Your settings could not load',
-  retry: 'Try again',
   saving: 'Saving...',
   saved: 'Saved',
   timeZoneTitle: 'Time zone',
@@ -102,12 +100,7 @@ export function Settings({
     return (
       <MainLandmark className={styles.root}>
         {status === 'failed' ? (
-          <ScreenState
-            kind="error"
-            title={settingsTexts.loadFailed}
-            message={error ?? undefined}
-            action={<Button onClick={onRetry}>{settingsTexts.retry}</Button>}
-          />
+          <ScreenState kind="error" title={settingsTexts.loadFailed} message={error ?? undefined} onRetry={onRetry} />
         ) : (
           <ScreenState kind="loading" title={settingsTexts.loading} />
         )}

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@kindred/contract';
 import { type ChatSnapshot, chatHistoryFailed, isTyping } from '@kindred/machines';
-import { Button, type ChatPartner, ChatView, messageLogTexts, ScreenState } from '@kindred/ui';
+import { type ChatPartner, ChatView, messageLogTexts, ScreenState } from '@kindred/ui';
 import { shallowEqual, useSelector } from '@xstate/react';
 import * as styles from './ChatPane.css';
 import type { ChatActor } from './useChat';
@@ -50,11 +50,7 @@ export function ChatPane({ chat, characterId, partner, failure, onBack, onRetry 
             size="section"
             title={messageLogTexts.loadFailed}
             message={messageLogTexts.loadFailedMessage}
-            action={
-              <Button variant="secondary" onClick={onRetry}>
-                {messageLogTexts.retry}
-              </Button>
-            }
+            onRetry={onRetry}
           />
         ) : (
           <ScreenState kind="loading" size="section" title="Loading..." />
