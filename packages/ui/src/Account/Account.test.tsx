@@ -26,7 +26,7 @@ describe('Account', () => {
     const screen = await render(<Account {...props()} />);
     await expect.element(screen.getByLabelText('First Name')).toHaveValue('Sam');
     await expect.element(screen.getByLabelText('Gender')).toHaveValue('other');
-    await expect.element(screen.getByLabelText('Please specify')).toHaveValue('nonbinary');
+    await expect.element(screen.getByLabelText('Your gender')).toHaveValue('nonbinary');
   });
 
   it('holds a new password to the rules of registration before sending it', async () => {

@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import {
   genderOptions,
   initialProfileValues,
+  OTHER_GENDER_LABEL,
   type ProfileSubmission,
   validateProfile,
 } from '../CreateProfile/profileForm';
@@ -216,7 +217,7 @@ function ProfileForm({
         <FormField label="Age" type="number" inputMode="numeric" min={MINIMUM_AGE} {...field('age')} />
         <SelectField label="Gender" autoComplete="sex" options={genderOptions} {...field('gender')} />
       </div>
-      {values.gender === 'other' && <FormField label="Please specify" {...field('otherGender')} />}
+      {values.gender === 'other' && <FormField label={OTHER_GENDER_LABEL} {...field('otherGender')} />}
       <div className={styles.actions}>
         <Button type="submit" pending={pending} disabled={disabled && !pending}>
           {pending ? texts.savingProfile : texts.saveProfile}
