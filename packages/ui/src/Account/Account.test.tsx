@@ -25,7 +25,7 @@ describe('Account', () => {
   it('fills the profile form from the stored profile, a gender of its own as other', async () => {
     const screen = await render(<Account {...props()} />);
     await expect.element(screen.getByLabelText('First Name')).toHaveValue('Sam');
-    await expect.element(screen.getByLabelText('Gender')).toHaveValue('other');
+    await expect.element(screen.getByLabelText('Gender', { exact: true })).toHaveValue('other');
     await expect.element(screen.getByLabelText('Your gender')).toHaveValue('nonbinary');
   });
 
