@@ -2,6 +2,9 @@ import type { Page, Route } from '@playwright/test';
 import { newAccount, signUp } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
 
+/** Long enough for a failed screen's first two tries by itself (5 s and 10 s after the failure). */
+const RECOVERY_WAIT_MS = 20_000;
+
 /** Likes the character on top of the deck at /browse and answers its name. */
 async function likeOnBrowse(page: Page): Promise<string> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).click();
@@ -24,7 +27,7 @@ test('a new match is listed on Messages at once, inviting a first message, until
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL('/messages');
   const row = page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(name) });
-  await expect(row).toContainText('Start a conversation...');
+  await expect(row).toContainText('Start a conversation...', { timeout: RECOVERY_WAIT_MS });
   await expect(page.getByText('No matches yet.')).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -44,6 +47,8 @@ test('a new match is listed on Messages at once, inviting a first message, until
 });
 
 test('Messages says when the server is down, and comes back by itself once it answers', async ({ page, mailDir }) => {
+  // Recovery by itself waits out the failed screens' retry rhythm (5 s, then 10 s), twice.
+  test.slow();
   await signUp(page, mailDir, newAccount('outage', { age: 33 }));
   const name = await likeOnBrowse(page);
 
@@ -68,6 +73,6 @@ test('Messages says when the server is down, and comes back by itself once it an
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   await page.unroute('**/api/messages/*/*', failing);
-  await expect(page.getByText(/^Say hello to/)).toBeVisible();
+  await expect(page.getByText(/^Say hello to/)).toBeVisible({ timeout: RECOVERY_WAIT_MS });
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

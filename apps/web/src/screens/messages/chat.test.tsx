@@ -143,7 +143,7 @@ describe('the chat', () => {
       .element(screen.getByText('How was the studio today?').first(), { timeout: 2 * recoveryDelay(1) })
       .toBeVisible();
     expect(screen.getByRole('log').getByRole('alert').query()).toBeNull();
-  });
+  }, 30_000);
 
   it('asks for the character and the history again on Retry when the server was down', async () => {
     errors();

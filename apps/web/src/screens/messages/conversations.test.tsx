@@ -92,7 +92,7 @@ describe('the conversation list', () => {
     worker.resetHandlers();
     await expect.element(rows(screen).first(), { timeout: 2 * recoveryDelay(1) }).toHaveTextContent(noor.name);
     expect(screen.getByRole('alert').query()).toBeNull();
-  });
+  }, 30_000);
 
   it('tries loading the list again at once on Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
