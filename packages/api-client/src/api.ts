@@ -6,12 +6,15 @@ import {
   CONVERSATION_LIST_PAGE_SIZE,
   characterResponse,
   charactersResponse,
+  chatMessage,
   DISCOVER_PAGE_SIZE,
   type EndpointName,
+  editMessageResponse,
   FIRST_PAGE,
   type ForgotPasswordBody,
   healthResponse,
   INTERACTIONS_PAGE_SIZE,
+  INVALID_CHAT_RESPONSE,
   type InteractionType,
   interactionsResponse,
   type LoginBody,
@@ -24,6 +27,7 @@ import {
   type ProfileUpdateBody,
   type RegisterBody,
   type ResetPasswordBody,
+  STREAM_EVENT,
   settingsResponse,
   siteResponse,
   type TokenPair,
@@ -33,8 +37,24 @@ import {
   waitlistResponse,
 } from '@kindred/contract';
 import type { AxiosInstance } from 'axios';
+import { type StreamAnswer, type StreamOptions, streamEvents } from './events';
 import { call, parseBody } from './request';
 import { browseList, conversationList, historyList, readChatReply } from './responses';
+
+export interface ChatSendOptions extends Partial<StreamOptions> {
+  /** The key of the first try, to retry a send without storing it twice; a new one otherwise. */
+  idempotencyKey?: string;
+}
+
+/**
+ * The reply text a stream ended with (a stream that ended without its reply is an invalid answer),
+ * or of the whole answer of a server that did not stream.
+ */
+function finalReply(answer: StreamAnswer): string {
+  if ('whole' in answer) return readChatReply(answer.whole);
+  if (answer.ended?.type !== STREAM_EVENT.done) throw new Error(INVALID_CHAT_RESPONSE);
+  return answer.ended.message.content;
+}
 
 export interface PageOptions {
   page?: number;
@@ -150,23 +170,79 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance, { replyTimeo
         await call(http, 'history', { params: { userId, characterId }, query: { page, limit } }),
       ),
 
-    /** Sends a message and resolves with the character's reply text. */
     /**
-     * Sends one chat message. The idempotency key lets the server recognise a retried send, and the
-     * time zone lets the character know what time it is for the user.
+     * Sends one chat message and resolves with the character's reply text. The idempotency key lets
+     * the server recognise a retried send (pass the same one to retry); the time zone lets the
+     * character know what time it is for the user. With `onEvent`, the reply comes as it is written.
      */
-    chat: async (userId: string, characterId: string, message: string) =>
-      readChatReply(
-        await call(http, 'chat', {
+    chat: async (userId: string, characterId: string, message: string, options: ChatSendOptions = {}) => {
+      const headers = {
+        'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID(),
+        'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+      };
+      const params = { userId, characterId };
+      if (!options.onEvent) {
+        return readChatReply(await call(http, 'chat', { params, body: { message }, headers, timeout: replyTimeout }));
+      }
+      const answer = await streamEvents(http, 'chat', {
+        params,
+        body: { message },
+        headers,
+        timeout: replyTimeout,
+        onEvent: options.onEvent,
+        signal: options.signal,
+      });
+      return finalReply(answer);
+    },
+
+    /** Joins the reply being written in the conversation; resolves with it as it ended, or null when none was being written. */
+    chatStream: async (userId: string, characterId: string, options: StreamOptions & { lastEventId?: string }) => {
+      const answer = await streamEvents(http, 'chatStream', {
+        params: { userId, characterId },
+        headers: options.lastEventId ? { 'Last-Event-ID': options.lastEventId } : {},
+        onEvent: options.onEvent,
+        signal: options.signal,
+      });
+      return 'ended' in answer && answer.ended?.type === STREAM_EVENT.done ? answer.ended.message : null;
+    },
+
+    /** Stops the reply being written; resolves with it as it stopped. */
+    chatStop: async (userId: string, characterId: string) =>
+      parseBody('chatStop', chatMessage, await call(http, 'chatStop', { params: { userId, characterId } })),
+
+    /** Another reply to the latest message, as it is written; resolves with its text. */
+    chatRegenerate: async (userId: string, characterId: string, options: StreamOptions) =>
+      finalReply(
+        await streamEvents(http, 'chatRegenerate', {
           params: { userId, characterId },
-          body: { message },
-          headers: {
-            'Idempotency-Key': crypto.randomUUID(),
-            'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
-          },
+          headers: { 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
           timeout: replyTimeout,
+          onEvent: options.onEvent,
+          signal: options.signal,
         }),
       ),
+
+    chooseReply: async (userId: string, characterId: string, messageId: string) =>
+      parseBody(
+        'chooseReply',
+        chatMessage,
+        await call(http, 'chooseReply', { params: { userId, characterId, messageId } }),
+      ),
+
+    editMessage: async (userId: string, characterId: string, messageId: string, message: string) =>
+      parseBody(
+        'editMessage',
+        editMessageResponse,
+        await call(http, 'editMessage', {
+          params: { userId, characterId, messageId },
+          body: { message },
+          headers: { 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
+        }),
+      ),
+
+    deleteMessage: async (userId: string, characterId: string, messageId: string): Promise<void> => {
+      await call(http, 'deleteMessage', { params: { userId, characterId, messageId } });
+    },
 
     settings: async (id: string) =>
       parseBody('settings', settingsResponse, await call(http, 'settings', { params: { id } })).settings,

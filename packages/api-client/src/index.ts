@@ -1,4 +1,4 @@
-export type { Api, PageOptions } from './api';
+export type { Api, ChatSendOptions, PageOptions } from './api';
 export {
   type ApiClient,
   type ApiClientOptions,
@@ -8,6 +8,7 @@ export {
   TIMEOUT_MESSAGE,
 } from './client';
 export { errorCode, errorMessage, responseStatus, retryAfterSeconds } from './errors';
+export { readStreamEvent, StreamError, type StreamOptions } from './events';
 export {
   characterQueryOptions,
   charactersQueryOptions,

@@ -14,6 +14,7 @@ import {
   ava,
   bareSite,
   characters,
+  chatReply,
   completeUser,
   conversations,
   exampleSite,
@@ -64,6 +65,8 @@ describe('fixtures', () => {
   });
 });
 
+const replyId = '00000000-0000-4000-8000-00000000a1a1';
+
 describe('default handlers', () => {
   it('answer every call of the client with a body it accepts', async () => {
     const { api } = clientWith();
@@ -95,6 +98,12 @@ describe('default handlers', () => {
       api.conversations(userId),
       api.history(userId, id),
       api.chat(userId, id, 'Hello'),
+      api.chatStream(userId, id, { onEvent: () => {} }),
+      api.chatStop(userId, id),
+      api.chatRegenerate(userId, id, { onEvent: () => {} }),
+      api.chooseReply(userId, id, replyId),
+      api.editMessage(userId, id, replyId, 'Hello again'),
+      api.deleteMessage(userId, id, replyId),
       api.settings(userId),
       api.updateSettings(userId, { ...DEFAULT_SETTINGS, breakReminders: false }),
       api.site(),
@@ -102,6 +111,16 @@ describe('default handlers', () => {
     ]);
 
     expect(results).toHaveLength(Object.keys(api).length);
+  });
+
+  it('stream a reply word by word to a client that asks for events', async () => {
+    const { api } = clientWith();
+    const events: string[] = [];
+    const reply = await api.chat(completeUser._id, ava._id, 'Hello', { onEvent: (event) => events.push(event.type) });
+    expect(reply).toBe(chatReply);
+    expect(events.slice(0, 2)).toEqual(['human', 'reply']);
+    expect(events.filter((type) => type === 'delta').length).toBeGreaterThan(1);
+    expect(events.at(-1)).toBe('done');
   });
 
   it('page the lists by the query', async () => {

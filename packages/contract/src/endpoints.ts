@@ -22,6 +22,8 @@ export interface Endpoint {
   response: z.ZodType;
   /** The status of success when it is not 200: 204 answers without a body. */
   successStatus?: 204;
+  /** Answers with server-sent events (`ChatStreamEvent`s, see stream.ts) to `Accept: text/event-stream`. */
+  events?: true;
 }
 
 /** Every call of the product specification (section 7), with its schemas. */
@@ -170,6 +172,66 @@ export const endpoints = {
     params: s.conversationParams,
     body: s.chatBody,
     response: s.chatResponse,
+    /** Beyond the specification: with `Accept: text/event-stream` the answer is a stream of ChatStreamEvents. */
+    events: true,
+  },
+  /**
+   * Joins the reply being written in the conversation (events from `Last-Event-ID` on, if sent):
+   * 200 with a stream of ChatStreamEvents, or 204 when no reply is being written.
+   */
+  chatStream: {
+    method: 'GET',
+    path: '/chat/:userId/:characterId/stream',
+    access: 'completeProfile',
+    params: s.conversationParams,
+    response: s.chatMessage,
+    events: true,
+  },
+  /** Stops the reply being written; it keeps its text so far, `stopped`. 409 when none is being written. */
+  chatStop: {
+    method: 'POST',
+    path: '/chat/:userId/:characterId/stop',
+    access: 'completeProfile',
+    params: s.conversationParams,
+    response: s.chatMessage,
+  },
+  /**
+   * A new reply to the latest message, kept beside the one before as an alternative (a failed or
+   * interrupted reply without text is replaced). Answers as `chat` does, streamed with `Accept: text/event-stream`.
+   */
+  chatRegenerate: {
+    method: 'POST',
+    path: '/chat/:userId/:characterId/regenerate',
+    access: 'completeProfile',
+    params: s.conversationParams,
+    response: s.chatResponse,
+    events: true,
+  },
+  /** Shows this alternative reply instead of its siblings; later prompts see it. */
+  chooseReply: {
+    method: 'PUT',
+    path: '/messages/:userId/:characterId/:messageId/chosen',
+    access: 'completeProfile',
+    params: s.messageParams,
+    response: s.chatMessage,
+  },
+  /** Changes the text of the user's own message; when it is the latest, its reply is written anew. */
+  editMessage: {
+    method: 'PATCH',
+    path: '/messages/:userId/:characterId/:messageId',
+    access: 'completeProfile',
+    params: s.messageParams,
+    body: s.editMessageBody,
+    response: s.editMessageResponse,
+  },
+  /** Removes a message (a reply with its alternatives) from the history and from every later prompt. */
+  deleteMessage: {
+    method: 'DELETE',
+    path: '/messages/:userId/:characterId/:messageId',
+    access: 'completeProfile',
+    params: s.messageParams,
+    response: account.noContent,
+    successStatus: 204,
   },
   settings: {
     method: 'GET',

@@ -7,4 +7,5 @@ export * from './routes';
 export * from './schemas';
 export * from './settings';
 export * from './site';
+export * from './stream';
 export * from './text';

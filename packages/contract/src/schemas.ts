@@ -239,11 +239,26 @@ export const dislikeResponse = messageResponse;
 // ---------------------------------------------------------------- messages and chat
 
 export const messageType = z.enum(['human', 'ai']);
+/**
+ * What became of a reply: being written (`streaming`, its text so far), finished, stopped by the
+ * user, cut off by a model failure (`failed`) or by the server stopping (`interrupted`). Human
+ * messages are always `complete`. The last three may be regenerated.
+ */
+export const messageStatus = z.enum(['complete', 'streaming', 'stopped', 'failed', 'interrupted']);
 export const chatMessage = z.object({
   _id: z.string(),
   type: messageType,
   content: z.string(),
   timestamp: z.string(),
+  /** Beyond the specification: omitted for a complete message. */
+  status: messageStatus.optional(),
+  /** When the user last changed the text of this (human) message. */
+  editedAt: z.string().optional(),
+  /**
+   * The ids of the replies to the same message, oldest first, this one among them: the one shown is
+   * the chosen one, and the one later prompts see. Omitted while there is only one.
+   */
+  alternatives: z.array(z.string()).optional(),
 });
 /** How close a character and a user have grown: level 1 (stranger) to 5, from a score of 0 to 100. */
 export const affinity = z.object({
@@ -272,6 +287,16 @@ export const chatBody = z.object({
     .max(CHAT_MESSAGE_MAX_LENGTH, validationMessages.chatMessageTooLong),
 });
 export const chatResponse = z.object({ aiResponse: z.string() });
+export const messageParams = conversationParams.extend({
+  messageId: z.uuid(validationMessages.id),
+});
+/** A human message's new text: the rules of a new message. */
+export const editMessageBody = chatBody;
+export const editMessageResponse = z.object({
+  message: chatMessage,
+  /** The new reply being written, when the edited message was the latest one (follow it on the stream). */
+  reply: chatMessage.optional(),
+});
 
 // ---------------------------------------------------------------- health
 
@@ -306,6 +331,8 @@ export type InteractionItem = z.infer<typeof interactionItem>;
 export type LikeResponse = z.infer<typeof likeResponse>;
 export type ChatMessage = z.infer<typeof chatMessage>;
 export type MessageType = z.infer<typeof messageType>;
+export type MessageStatus = z.infer<typeof messageStatus>;
+export type EditMessageResponse = z.infer<typeof editMessageResponse>;
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 export type Affinity = z.infer<typeof affinity>;
 export type ChatResponse = z.infer<typeof chatResponse>;

@@ -3,14 +3,19 @@ import {
   browseQuery,
   CHARACTERS_PAGE_SIZE,
   type Character,
+  type ChatMessage,
+  type ChatStreamEvent,
   charactersQuery,
   conversationsQuery,
   DEFAULT_SETTINGS,
+  deltaEventId,
   type EndpointName,
+  EVENT_STREAM_TYPE,
   endpoints,
   FIRST_PAGE,
   historyQuery,
   interactionsQuery,
+  STREAM_EVENT,
   WAITLIST_ALREADY_JOINED,
 } from '@kindred/contract';
 import {
@@ -130,7 +135,91 @@ const conversationsEndpoint = endpoint('conversations', ({ request }) => ({
 const historyEndpoint = endpoint('history', ({ request }) => ({
   data: pageOf(history, queryOf(historyQuery, request)),
 }));
-const chat = endpoint('chat', () => ({ aiResponse: chatReply }));
+const aReply = (
+  content: string,
+  status?: ChatMessage['status'],
+  id = '00000000-0000-4000-8000-00000000a1a1',
+): ChatMessage => ({
+  _id: id,
+  type: 'ai',
+  content,
+  timestamp: new Date().toISOString(),
+  ...(status && { status }),
+});
+
+/** A reply as the server streams it: the reply, its words one by one `pauseMs` apart, its end. */
+function replyEvents(text: string, pauseMs: number, human?: ChatMessage): Response {
+  const encoder = new TextEncoder();
+  const write = (event: ChatStreamEvent) => {
+    const { type, ...data } = event;
+    const id = event.type === STREAM_EVENT.delta ? `id: ${deltaEventId(event.messageId, event.offset)}\n` : '';
+    return encoder.encode(`event: ${type}\n${id}data: ${JSON.stringify(data)}\n\n`);
+  };
+  const reply = aReply('', 'streaming');
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      if (human) controller.enqueue(write({ type: STREAM_EVENT.human, message: human }));
+      controller.enqueue(write({ type: STREAM_EVENT.reply, message: reply }));
+      let offset = 0;
+      for (const word of text.split(/(?<= )/)) {
+        await delay(pauseMs);
+        offset += word.length;
+        controller.enqueue(write({ type: STREAM_EVENT.delta, messageId: reply._id, text: word, offset }));
+      }
+      controller.enqueue(write({ type: STREAM_EVENT.done, message: { ...reply, content: text, status: undefined } }));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': EVENT_STREAM_TYPE } });
+}
+
+const wantsEvents = (request: Request) => request.headers.get('accept')?.includes(EVENT_STREAM_TYPE) === true;
+
+/** A send as the server answers it: the whole reply, or streamed word by word to a client that asks for events. */
+function chatSend(pauseMs: number) {
+  return on('chat', async ({ request }) => {
+    if (!wantsEvents(request)) return HttpResponse.json({ aiResponse: chatReply });
+    const { message } = (await request.json()) as { message: string };
+    const human: ChatMessage = {
+      _id: crypto.randomUUID(),
+      type: 'human',
+      content: message,
+      timestamp: new Date().toISOString(),
+    };
+    return replyEvents(chatReply, pauseMs, human);
+  });
+}
+
+const chat = { ...endpoint('chat', () => ({ aiResponse: chatReply })), success: chatSend(20) };
+const chatStream = {
+  ...endpoint('chatStream', () => aReply(chatReply)),
+  /** Nothing is being written. */
+  success: on('chatStream', () => new HttpResponse(null, { status: 204 })),
+};
+const chatStop = {
+  ...endpoint('chatStop', () => aReply('', 'stopped')),
+  nothingToStop: on('chatStop', () =>
+    HttpResponse.json({ message: 'No reply is being written in this conversation.' }, { status: 409 }),
+  ),
+};
+const chatRegenerate = {
+  ...endpoint('chatRegenerate', () => ({ aiResponse: chatReply })),
+  success: on('chatRegenerate', () => replyEvents(chatReply, 20)),
+};
+const chooseReply = endpoint('chooseReply', ({ params }) => aReply(chatReply, undefined, String(params.messageId)));
+const editMessage = on('editMessage', async ({ request, params }) => {
+  const { message } = (await request.json()) as { message: string };
+  return HttpResponse.json({
+    message: {
+      _id: String(params.messageId),
+      type: 'human',
+      content: message,
+      timestamp: new Date().toISOString(),
+      editedAt: new Date().toISOString(),
+    },
+  });
+});
+const deleteMessage = endpoint('deleteMessage', () => new HttpResponse(null, { status: 204 }));
 const site = endpoint('site', () => exampleSite);
 const settings = endpoint('settings', () => ({ settings: DEFAULT_SETTINGS }));
 const updateSettings = {
@@ -184,7 +273,18 @@ export const handlers = {
   },
   history: { ...historyEndpoint, empty: answer('history', () => ({ data: [] })) },
   /** A reply without any text field: the client reports 'Invalid chat response'. */
-  chat: { ...chat, invalid: on('chat', () => HttpResponse.json({})) },
+  chat: {
+    ...chat,
+    invalid: on('chat', () => HttpResponse.json({})),
+    /** Streams the reply slowly, a word every second: time to see it grow, and to stop it. */
+    slowStream: chatSend(1_000),
+  },
+  chatStream,
+  chatStop,
+  chatRegenerate,
+  chooseReply,
+  editMessage: { ...endpoint('editMessage', () => new HttpResponse(null, { status: 500 })), success: editMessage },
+  deleteMessage,
   site,
   settings,
   updateSettings,
