@@ -12,6 +12,7 @@ import { buildServer } from '../build';
 import { LIVENESS_ROUTE } from '../src/paths';
 import { READ_CACHE_STATS_MESSAGE } from '../src/plugins/app/read-cache';
 import type { ReadCacheStats } from '../src/plugins/app/read-cache/read-cache';
+import { benchLiveReplies } from './live-replies';
 import { benchPathologicalText } from './pathological-text';
 import { type BenchServer, startServer } from './server';
 import { benchStartup } from './startup';
@@ -32,6 +33,8 @@ interface Scenario {
   method?: 'GET' | 'POST';
   body?: unknown;
   connections?: number;
+  /** One path per connection, in place of `path` (connections beyond them share the last). */
+  paths?: string[];
 }
 
 interface Measure {
@@ -57,8 +60,20 @@ function scenarios(user: BenchUser): Scenario[] {
       method: 'POST',
       body: { message: 'How was your day?' },
       connections: CHAT_CONNECTIONS,
+      // One reply is written per conversation at a time: each connection sends in a conversation of its own.
+      paths: user.characterIds.map((characterId) => api(pathOf('chat', { userId: user.id, characterId }))),
     },
   ];
+}
+
+/** Gives each connection the next of `paths`. */
+function perConnection(paths: string[]) {
+  let next = 0;
+  return (client: autocannon.Client) => {
+    const path = paths[Math.min(next, paths.length - 1)];
+    next += 1;
+    if (path) client.setRequest({ path });
+  };
 }
 
 async function measure(server: BenchServer, user: BenchUser, scenario: Scenario): Promise<Measure> {
@@ -69,6 +84,7 @@ async function measure(server: BenchServer, user: BenchUser, scenario: Scenario)
     ...(scenario.body !== undefined && { body: JSON.stringify(scenario.body) }),
     connections: scenario.connections ?? CONNECTIONS,
     duration: DURATION_SECONDS,
+    ...(scenario.paths && { setupClient: perConnection(scenario.paths) }),
   });
   return {
     label: scenario.label,
@@ -134,7 +150,7 @@ async function benchServer(title: string, env: Record<string, string> = {}) {
   print(`\nStarting the server on ${title}…`);
   const server = await startServer(env);
   try {
-    const user = await createChattingUser(server);
+    const user = await createChattingUser(server, CHAT_CONNECTIONS);
     const measures: Measure[] = [];
     for (const scenario of scenarios(user)) {
       print(`  ${scenario.label}: ${DURATION_SECONDS} s, ${scenario.connections ?? CONNECTIONS} connections`);
@@ -195,3 +211,12 @@ print('\nPathological text against an ordinary message of the same length (a tim
 for (const line of formatTable(await benchPathologicalText())) print(line);
 await benchServer('PGlite');
 await benchPostgres();
+
+print('\nLive replies on PGlite, from a local OpenAI-compatible model whose first sentence takes 20 ms…');
+const { firstDelta, idle } = await benchLiveReplies();
+print(
+  `Server time to the first piece of a reply, beyond the model's own: p50 ${firstDelta.p50.toFixed(1)} ms, p99 ${firstDelta.p99.toFixed(1)} ms`,
+);
+print(
+  `Idle followers of a reply being written: ${idle.held} held; resident memory ${Math.round(idle.rssBeforeMiB)} MiB → ${Math.round(idle.rssWithMiB)} MiB (${(((idle.rssWithMiB - idle.rssBeforeMiB) * 1024) / Math.max(1, idle.held)).toFixed(1)} KiB each)`,
+);

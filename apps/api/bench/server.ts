@@ -5,6 +5,8 @@ import { type RunningServer, startServer as startServerProcess } from '../test/h
 
 export interface BenchServer {
   url: string;
+  /** The server's process, whose memory a benchmark may read. */
+  pid: number;
   invitationCode: string;
   /** The first line of the server's output that `match` finds something in, waiting for it to be written. */
   waitForLine(match: (line: string) => string | undefined): Promise<string>;
@@ -36,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       env,
     });
     const invitationCode = await server.waitForLine((line) => /^Invitation code: (\S+)/.exec(line)?.[1]);
-    return { url: server.url, invitationCode, waitForLine: server.waitForLine, output, stop };
+    return { url: server.url, pid: server.pid, invitationCode, waitForLine: server.waitForLine, output, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -8,7 +8,10 @@ const OPENING_MESSAGES = ['Hello there!', 'What did you do today?', 'Tell me abo
 
 export interface BenchUser {
   id: string;
+  /** The first conversation, where the opening messages were exchanged. */
   characterId: string;
+  /** Every conversation the user has (one reply is written per conversation at a time). */
+  characterIds: string[];
   headers: Record<string, string>;
 }
 
@@ -46,9 +49,10 @@ function codeMailedTo(server: BenchServer, email: string) {
 
 /**
  * A user as a person makes one: registers with the server's starter invitation, verifies with the
- * mailed code, completes the profile, likes the first character offered and exchanges a few messages.
+ * mailed code, completes the profile, likes the first `conversations` characters offered and
+ * exchanges a few messages with the first.
  */
-export async function createChattingUser(server: BenchServer): Promise<BenchUser> {
+export async function createChattingUser(server: BenchServer, conversations = 1): Promise<BenchUser> {
   const email = `bench-${Date.now()}@kindred.test`;
   await call(server, 'register', {
     body: { email, password: BENCH_PASSWORD, invitationCode: server.invitationCode },
@@ -62,9 +66,10 @@ export async function createChattingUser(server: BenchServer): Promise<BenchUser
     headers,
     body: { name: 'Sam Lee', age: 30, gender: 'female', location: '', bio: '', avatar: 'SL' },
   });
-  const [character] = (await call(server, 'browse', { headers })).data;
+  const offered = (await call(server, 'browse', { headers })).data.slice(0, conversations);
+  const [character] = offered;
   if (!character) throw new Error('Browse offered no character to like');
-  await call(server, 'like', { params: { id: character._id }, headers });
+  for (const { _id: id } of offered) await call(server, 'like', { params: { id }, headers });
   for (const message of OPENING_MESSAGES) {
     await call(server, 'chat', {
       params: { userId: user._id, characterId: character._id },
@@ -72,5 +77,7 @@ export async function createChattingUser(server: BenchServer): Promise<BenchUser
       body: { message },
     });
   }
-  return { id: user._id, characterId: character._id, headers };
+  // A character whose ages exclude the user's is liked but not talked with: it has no conversation.
+  const { data: listed } = await call(server, 'conversations', { params: { userId: user._id }, headers });
+  return { id: user._id, characterId: character._id, characterIds: listed.map(({ _id }) => _id), headers };
 }

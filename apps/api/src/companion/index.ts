@@ -19,12 +19,20 @@ export { BREAK_REMINDER_AFTER_MS, SESSION_GAP_MS } from './care';
 export { CompanionModelError, ModelTimeoutError, ModelUnavailableError } from './errors';
 export { HISTORY_TOKEN_BUDGET, MEMORY_WINDOW_TURNS, selectRecentTurns } from './history';
 export type { FactKind, Memory, MemoryFact } from './memory/facts';
-export { emptyMemory, extractFactsByRules, memory, memoryFact, rememberFacts } from './memory/facts';
+export {
+  emptyMemory,
+  extractFactsByRules,
+  forgetFactsSaidIn,
+  memory,
+  memoryFact,
+  rememberFacts,
+} from './memory/facts';
 export { summarizeTurns, updateMemory } from './memory/summary';
 export { createOfflineModel } from './offline/engine';
 export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS, endAtLastSentence } from './openai';
 export { buildPrompt, buildSystemPrompt, type PromptMessage } from './prompt';
 export { crisisResources, mentionsSelfHarm, sanitizeModelOutput, withSafety } from './safety';
+export { drain, replyStream } from './stream';
 export { gapSince, humanGap, localTime, partOfDay, TIME } from './time';
 export { countTokens, DEFAULT_CONTEXT_TOKENS, DEFAULT_REPLY_TOKENS } from './tokens';
 export type {
@@ -35,6 +43,7 @@ export type {
   FactInput,
   ReplyInput,
   ReplyOutput,
+  ReplyStream,
 } from './types';
 
 export interface CompanionModelSettings {

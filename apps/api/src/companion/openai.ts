@@ -1,4 +1,5 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import { Stream } from 'openai/streaming';
 import { z } from 'zod';
 import { ModelTimeoutError, ModelUnavailableError } from './errors';
 import { detectFeelings } from './feelings';
@@ -12,16 +13,17 @@ import {
   type MemoryFact,
 } from './memory/facts';
 import { buildPrompt, type PromptMessage, stripRoleSpoofing } from './prompt';
-import { normalizeText, trimEndMatching, truncateGraphemes } from './text';
+import { comparable, normalizeText, trimEndMatching, truncateGraphemes } from './text';
 import { DEFAULT_REPLY_TOKENS } from './tokens';
 import type { CallOptions, CompanionModel, FactInput } from './types';
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 60_000;
 /**
  * The most of a model's answer that is read, in bytes. A completion of a few hundred tokens is a
- * few kilobytes; a server that sends more is refused as soon as it does, before any of it is parsed.
+ * few kilobytes, and streamed, each token comes in an event of a few hundred bytes; a server that
+ * sends more is refused as soon as it does, before any of it is parsed.
  */
-export const MAX_MODEL_RESPONSE_BYTES = 64 * 1024;
+export const MAX_MODEL_RESPONSE_BYTES = 256 * 1024;
 
 class ResponseTooLargeError extends ModelUnavailableError {}
 
@@ -62,6 +64,18 @@ export interface OpenAiCompatibleOptions {
   /** Further tries after a 429, a 5xx or a lost connection, each after the wait the server asks for; default 2. */
   maxRetries?: number;
 }
+
+/** One event of a streamed completion, as far as it is read: the text it adds and why it ended. */
+const completionChunk = z.object({
+  choices: z
+    .array(
+      z.object({
+        delta: z.object({ content: z.string().nullable().optional() }).optional(),
+        finish_reason: z.string().nullable().optional(),
+      }),
+    )
+    .optional(),
+});
 
 const completion = z.object({
   choices: z
@@ -109,16 +123,6 @@ const modelFact = z.object({
   value: z.string().trim().pipe(factText(FACT_VALUE_MAX_LENGTH)),
   detail: z.string().trim().pipe(factText(FACT_DETAIL_MAX_LENGTH)).optional().catch(undefined),
 });
-
-/** Characters that change nothing a reader sees: format characters (zero-width, direction marks) and other default-ignorables. */
-const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
-const NOT_WORD = /[^\p{L}\p{N}]+/gu;
-
-/** Text as grounding compares it: NFKC, no invisible characters, lower case, words between single spaces. */
-function comparable(text: string): string {
-  const words = text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().replace(NOT_WORD, ' ').trim();
-  return ` ${words} `;
-}
 
 /** The words the facts prompt itself asks the model to put before the user's: `a nurse`, `works in marketing`, `going to Lisbon`. */
 const PROMPT_FRAMING: Partial<Record<FactKind, RegExp>> = {
@@ -185,6 +189,19 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): C
     fetch: cappedFetch,
   });
 
+  /** What a failed call throws: the caller's reason, a timeout, or the model unavailable and why. */
+  function failureOf(error: unknown, signal: AbortSignal, timeout: AbortSignal): unknown {
+    if (signal.aborted) return signal.reason;
+    if (timeout.aborted || error instanceof APIConnectionTimeoutError) return new ModelTimeoutError(timeoutMs);
+    if (error instanceof ResponseTooLargeError) return error;
+    if (error instanceof APIError && error.status !== undefined) {
+      return new ModelUnavailableError(`The model answered ${error.status}: ${truncateGraphemes(error.message, 200)}`, {
+        cause: error,
+      });
+    }
+    return new ModelUnavailableError(`The model could not be reached: ${String(error)}`, { cause: error });
+  }
+
   async function complete(
     messages: PromptMessage[],
     settings: { temperature: number; maxTokens: number },
@@ -200,18 +217,7 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): C
         { signal: AbortSignal.any([signal, timeout]) },
       );
     } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      if (timeout.aborted || error instanceof APIConnectionTimeoutError) throw new ModelTimeoutError(timeoutMs);
-      if (error instanceof ResponseTooLargeError) throw error;
-      if (error instanceof APIError && error.status !== undefined) {
-        throw new ModelUnavailableError(
-          `The model answered ${error.status}: ${truncateGraphemes(error.message, 200)}`,
-          {
-            cause: error,
-          },
-        );
-      }
-      throw new ModelUnavailableError(`The model could not be reached: ${String(error)}`, { cause: error });
+      throw failureOf(error, signal, timeout);
     }
     // A server that is not quite OpenAI-compatible may answer anything with a 200: it is checked, not trusted.
     const parsed = completion.safeParse(body);
@@ -230,6 +236,59 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): C
         callOptions,
       );
       return { text };
+    },
+
+    /**
+     * Streams with `stream: true`. A server that answers a whole completion instead (some proxies
+     * ignore `stream`) is read as one piece. Stopping early cancels the upstream request.
+     */
+    async *streamReply(input, { signal }) {
+      signal.throwIfAborted();
+      const messages = buildPrompt(input, { contextTokens: options.contextTokens, replyTokens });
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const stop = new AbortController();
+      const aborted = AbortSignal.any([signal, timeout, stop.signal]);
+      let text = '';
+      let finishReason: string | null | undefined;
+      try {
+        const response = await client.chat.completions
+          .create(
+            {
+              model: options.model,
+              messages,
+              temperature: options.temperature ?? 0.8,
+              max_tokens: replyTokens,
+              stream: true,
+            },
+            { signal: aborted },
+          )
+          .asResponse();
+        if (!response.headers.get('content-type')?.includes('text/event-stream')) {
+          const choice = completion.safeParse(await response.json()).data?.choices[0];
+          text = choice?.message.content ?? '';
+          finishReason = choice?.finish_reason;
+          if (text.trim()) yield text;
+        } else {
+          for await (const event of Stream.fromSSEResponse<unknown>(response, stop)) {
+            const choice = completionChunk.safeParse(event).data?.choices?.[0];
+            const piece = choice?.delta?.content;
+            if (piece) {
+              text += piece;
+              yield piece;
+            }
+            finishReason = choice?.finish_reason ?? finishReason;
+          }
+        }
+        // The stream ends quietly when its request is aborted: that is no reply.
+        aborted.throwIfAborted();
+      } catch (error) {
+        throw failureOf(error, signal, timeout);
+      } finally {
+        stop.abort();
+      }
+      const content = text.trim();
+      if (!content) throw new ModelUnavailableError('The model answered without reply text');
+      return { text: finishReason === 'length' ? endAtLastSentence(content) : content };
     },
 
     async extractFacts(input: FactInput, callOptions) {

@@ -4,6 +4,7 @@ import { ModelUnavailableError } from './errors';
 import { extractFactsByRules, type MemoryFact, memoryFact } from './memory/facts';
 import { stripRoleSpoofing } from './prompt';
 import { type Random, seededRandom } from './random';
+import { drain, replyStream } from './stream';
 import {
   normalizeText,
   oneLine,
@@ -12,7 +13,7 @@ import {
   upperFirst,
   withoutFormatCharacters,
 } from './text';
-import type { CompanionCharacter, CompanionModel, ReplyInput, ReplyOutput } from './types';
+import type { CallOptions, CompanionCharacter, CompanionModel, ReplyInput, ReplyOutput, ReplyStream } from './types';
 import { firstName, interestLabel, type VoiceKind, voiceOf } from './voice';
 
 /**
@@ -292,11 +293,11 @@ function withoutSpeakerLabel(text: string, characterName: string | undefined): s
 }
 
 /**
- * Model output as plain text to store and show: no HTML, no markdown images, links as their text,
- * no emphasis marks or headings, no control or format characters, no leading speaker label, trimmed
- * and capped. Every step takes time in proportion to the text, however the model writes it.
+ * Model output as plain text: no HTML, no markdown images, links as their text, no emphasis marks
+ * or headings, no control or format characters, no leading speaker label, trimmed. Every step takes
+ * time in proportion to the text, however the model writes it.
  */
-export function sanitizeModelOutput(text: string, characterName?: string): string {
+function plainText(text: string, characterName: string | undefined): string {
   const plain = withoutHiddenSpans(
     withoutFormatCharacters(text)
       .replace(/\r\n?/g, '\n')
@@ -319,12 +320,15 @@ export function sanitizeModelOutput(text: string, characterName?: string): strin
   const lines = withoutSpeakerLabel(plain, characterName)
     .split('\n')
     .map((line) => line.replace(/[^\S\n]+/g, ' ').trim());
-  return capLength(
-    lines
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim(),
-  );
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Model output as plain text to store and show (`plainText`), capped at `MAX_REPLY_LENGTH`. */
+export function sanitizeModelOutput(text: string, characterName?: string): string {
+  return capLength(plainText(text, characterName));
 }
 
 // ---------------------------------------------------------------- the safety layer
@@ -351,47 +355,114 @@ function callName(input: ReplyInput): string | undefined {
 }
 
 /**
+ * Where text written so far may be shown up to: the end of its last sentence that something
+ * followed (a space or a line break), so what shows never ends mid-sentence nor changes after.
+ */
+const SENTENCE_BREAK = /[.!?\u2026]["'\u2019\u201d)\]]*[ \t]+|\n/g;
+
+function shownUntil(text: string): number {
+  let end = 0;
+  for (const found of text.matchAll(SENTENCE_BREAK)) end = found.index + found[0].length;
+  return end;
+}
+
+const exceedsReplyLength = (text: string) => splitGraphemesAt(text, MAX_REPLY_LENGTH)[1] !== '';
+
+/**
  * Wraps any provider with the rules no model may break: a message about self-harm or suicide gets a
  * crisis reply with the user's crisis line instead of the model's; a sincere "are you an AI?" and any
  * claim to be human are answered with a plain AI disclosure; the first reply of a conversation says
  * the character is an AI, and the first past three hours of it suggests a break (when the user wants
  * that); output is plain text; facts come with every reply.
+ *
+ * Streamed, the rules hold for every piece shown: only whole sentences of plain text are handed on;
+ * an answer to "are you an AI?" is held until it is whole; a claim to be human stops the model and is
+ * never shown; a reply past `MAX_REPLY_LENGTH` stops the model. The returned text is authoritative.
  */
 export function withSafety(model: CompanionModel): CompanionModel {
+  async function* streamReply(input: ReplyInput, options: CallOptions): ReplyStream {
+    const random = seededRandom(
+      `${input.userId}:${input.character.id}:${input.turnCount}${input.attempt ? `:${input.attempt}` : ''}:safety`,
+    );
+    if (mentionsSelfHarm(input.message)) {
+      const text = crisisReply(input.character, callName(input), input.care.crisisLine, random);
+      yield text;
+      return { text, facts: [] };
+    }
+    // Facts are found while the reply is written; a failed reply cancels the search.
+    const cancel = new AbortController();
+    const extraction = model.extractFacts(
+      { message: input.message, now: input.now },
+      { signal: AbortSignal.any([options.signal, cancel.signal]) },
+    );
+    extraction.catch(() => undefined);
+    const holdUntilWhole = asksIfAi(input.message);
+    let opening: string | undefined;
+    const openingWords = () => {
+      opening ??= `${openingDisclosure(input.character, random)}\n\n`;
+      return opening;
+    };
+    /** At the start of a conversation: null until the first sentence tells whether the model said it is an AI. */
+    let disclosed: boolean | null = startsConversation(input) ? null : false;
+    let raw = '';
+    let shown = '';
+    let humanClaim = false;
+    let output: ReplyOutput | undefined;
+    const written = replyStream(model, input, options);
+    try {
+      for (;;) {
+        const step = await written.next();
+        if (step.done) {
+          output = step.value;
+          break;
+        }
+        raw += step.value;
+        // Only a piece that may end a sentence can show more.
+        if (holdUntilWhole || !/\s/.test(step.value)) continue;
+        const plain = plainText(raw, input.character.name);
+        if (claimsToBeHuman(plain)) {
+          humanClaim = true;
+          break;
+        }
+        if (exceedsReplyLength(plain)) break;
+        const sentences = plain.slice(0, shownUntil(plain));
+        if (!sentences) continue;
+        if (disclosed === null) {
+          disclosed = !acknowledgesAi(sentences);
+        }
+        const next = disclosed ? `${openingWords()}${sentences}` : sentences;
+        // Markup closed later can change what came before; such text waits for the whole reply.
+        if (next.length > shown.length && next.startsWith(shown)) {
+          yield next.slice(shown.length);
+          shown = next;
+        }
+      }
+    } catch (error) {
+      cancel.abort();
+      throw error;
+    } finally {
+      // Stopped early (a rule, or the caller): the model is told to stop too.
+      if (!output) await written.return({ text: raw }).catch(() => undefined);
+    }
+    let text = humanClaim ? '' : sanitizeModelOutput(output?.text ?? raw, input.character.name);
+    if (!humanClaim && !text) {
+      cancel.abort();
+      throw new ModelUnavailableError('The reply was empty once reduced to plain text');
+    }
+    if (humanClaim || claimsToBeHuman(text) || (holdUntilWhole && !acknowledgesAi(text))) {
+      text = aiDisclosure(input.character, random);
+    } else if (disclosed === true || (disclosed === null && !acknowledgesAi(text))) {
+      text = `${openingWords()}${text}`;
+    }
+    if (breakIsDue(input)) text = `${text}\n\n${breakReminder(input.character, random)}`;
+    if (text.startsWith(shown) && text.length > shown.length) yield text.slice(shown.length);
+    if (output?.facts) cancel.abort();
+    return { text, facts: cleanFacts(output?.facts ?? (await extraction)) };
+  }
+
   return {
-    async reply(input, options) {
-      const random = seededRandom(`${input.userId}:${input.character.id}:${input.turnCount}:safety`);
-      if (mentionsSelfHarm(input.message)) {
-        return { text: crisisReply(input.character, callName(input), input.care.crisisLine, random), facts: [] };
-      }
-      // Facts are found while the reply is written; a failed reply cancels the search.
-      const cancel = new AbortController();
-      const extraction = model.extractFacts(
-        { message: input.message, now: input.now },
-        { signal: AbortSignal.any([options.signal, cancel.signal]) },
-      );
-      extraction.catch(() => undefined);
-      let output: ReplyOutput;
-      try {
-        output = await model.reply(input, options);
-      } catch (error) {
-        cancel.abort();
-        throw error;
-      }
-      let text = sanitizeModelOutput(output.text, input.character.name);
-      if (!text) {
-        cancel.abort();
-        throw new ModelUnavailableError('The reply was empty once reduced to plain text');
-      }
-      if (claimsToBeHuman(text) || (asksIfAi(input.message) && !acknowledgesAi(text))) {
-        text = aiDisclosure(input.character, random);
-      } else if (startsConversation(input) && !acknowledgesAi(text)) {
-        text = `${openingDisclosure(input.character, random)}\n\n${text}`;
-      }
-      if (breakIsDue(input)) text = `${text}\n\n${breakReminder(input.character, random)}`;
-      if (output.facts) cancel.abort();
-      return { text, facts: cleanFacts(output.facts ?? (await extraction)) };
-    },
+    reply: (input, options) => drain(streamReply(input, options)),
+    streamReply,
 
     async extractFacts(input, options) {
       if (mentionsSelfHarm(input.message)) return [];

@@ -192,3 +192,13 @@ export function lastGraphemes(text: string, max: number): string {
   const first = Math.max(0, starts.length - max);
   return first < starts.length ? whole.slice(starts[first]) : '';
 }
+
+/** Characters that change nothing a reader sees: format characters (zero-width, direction marks) and other default-ignorables. */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/** Text as grounding compares it: NFKC, no invisible characters, lower case, words between single spaces, a space at each end. */
+export function comparable(text: string): string {
+  const words = text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().replace(NOT_WORD, ' ').trim();
+  return ` ${words} `;
+}

@@ -40,6 +40,8 @@ export interface ReplyInput {
   history: ChatTurn[];
   /** How many messages the conversation held before `message`; varies the offline engine's wording. */
   turnCount: number;
+  /** How many replies to `message` were asked for before this one (regenerate wants different words); 0 at first. */
+  attempt?: number;
   /** The user's new message, trimmed. */
   message: string;
   care: CareSettings;
@@ -71,9 +73,20 @@ export interface CallOptions {
   signal: AbortSignal;
 }
 
+/**
+ * A reply as it is written: yields pieces of text, each appending to those before, as soon as they
+ * are final; returns the whole reply, whose `text` is authoritative (it may differ from the pieces
+ * joined, when a rule changed what was already written). Iterate it to the end or `return()` it to
+ * stop early; an aborted signal rejects the next step with the signal's reason.
+ */
+export type ReplyStream = AsyncGenerator<string, ReplyOutput, undefined>;
+
 /** How a character answers. Providers throw ModelUnavailableError or ModelTimeoutError; an aborted call rejects with the signal's reason. */
 export interface CompanionModel {
+  /** The whole reply at once. */
   reply(input: ReplyInput, options: CallOptions): Promise<ReplyOutput>;
+  /** The reply as it is written; a model without it answers in one piece (`replyStream`). */
+  streamReply?(input: ReplyInput, options: CallOptions): ReplyStream;
   /** Durable facts the user states about themselves in one message; never fails for a model's mistake. */
   extractFacts(input: FactInput, options: CallOptions): Promise<MemoryFact[]>;
 }

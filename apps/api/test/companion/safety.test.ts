@@ -14,7 +14,7 @@ import {
   sanitizeModelOutput,
   withSafety,
 } from '../../src/companion/safety';
-import type { CompanionModel, ReplyOutput } from '../../src/companion/types';
+import type { CompanionModel, ReplyOutput, ReplyStream } from '../../src/companion/types';
 import { IN_CONVERSATION, mathis, replyInput, signal, theo } from './helpers';
 
 describe('mentionsSelfHarm', () => {
@@ -211,5 +211,65 @@ describe('withSafety', () => {
     await expect(safe.reply(replyInput(), signal())).rejects.toMatchObject({ statusCode: 502 });
     const factSignal = model.extractFacts.mock.calls[0]?.[1].signal;
     expect(factSignal?.aborted).toBe(true);
+  });
+});
+
+describe('withSafety, streamed', () => {
+  /** A model that writes `pieces` one by one and counts whether it was told to stop. */
+  function streamingModel(pieces: string[]) {
+    const state = { returned: false };
+    const model: CompanionModel = {
+      reply: async () => ({ text: pieces.join('') }),
+      async *streamReply() {
+        try {
+          for (const piece of pieces) yield piece;
+          return { text: pieces.join('') };
+        } finally {
+          state.returned = true;
+        }
+      },
+      extractFacts: async () => [],
+    };
+    return { state, safe: withSafety(model) };
+  }
+
+  async function written(stream: ReplyStream | undefined) {
+    if (!stream) throw new Error('The safety layer always streams');
+    const shown: string[] = [];
+    for (;;) {
+      const step = await stream.next();
+      if (step.done) return { shown, output: step.value };
+      shown.push(step.value);
+    }
+  }
+
+  it('hands on whole sentences of plain text only, and ends with the whole reply', async () => {
+    const { safe } = streamingModel([
+      'The **rain',
+      '** stopped. I went',
+      ' out to the harbour.',
+      ' The boats',
+      ' were in.',
+    ]);
+    const { shown, output } = await written(safe.streamReply?.(replyInput(IN_CONVERSATION), signal()));
+    expect(shown).toEqual(['The rain stopped. ', 'I went out to the harbour. ', 'The boats were in.']);
+    expect(output.text).toBe('The rain stopped. I went out to the harbour. The boats were in.');
+  });
+
+  it('never shows a claim to be human: the model is stopped and the reply is a plain disclosure', async () => {
+    const { safe, state } = streamingModel(['Good question. ', "I'm a real person, ", 'of course. ', 'More. ']);
+    const { shown, output } = await written(safe.streamReply?.(replyInput(IN_CONVERSATION), signal()));
+    expect(shown.join('')).not.toContain('real person');
+    expect(state.returned).toBe(true);
+    expect(output.text).toMatch(/AI companion/);
+  });
+
+  it('holds the answer to a sincere "are you an AI?" until it is whole', async () => {
+    const { safe } = streamingModel(['Well. ', 'What do you think? ']);
+    const { shown, output } = await written(
+      safe.streamReply?.(replyInput({ ...IN_CONVERSATION, message: 'are you an AI?' }), signal()),
+    );
+    expect(shown).toEqual([output.text]);
+    expect(output.text).toMatch(/AI companion/);
   });
 });

@@ -1,13 +1,13 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { API_PREFIX, pathOf } from '@kindred/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type BenchUser, createChattingUser } from '../../bench/user';
 import { createServerData, describeEachDriver, type ServerData } from '../helpers/server-data';
 import type { RunningServer } from '../helpers/server-process';
 
 /** Chat sends in flight when the server is told to stop. */
-const SENDS_IN_FLIGHT = 20;
 /** Generous: the bound only ends a wait that would never succeed. */
 const untilParked = { interval: 20, timeout: 20_000 };
 
@@ -106,8 +106,8 @@ describeEachDriver('the server process', (driver) => {
   const conversation = () => `${server.url}/api/messages/${user.id}/${user.characterId}`;
   const history = async () =>
     ((await (await fetch(conversation(), { headers: user.headers })).json()) as { data: unknown[] }).data;
-  const send = (message: string, idempotencyKey: string) =>
-    fetch(`${server.url}/api/chat/${user.id}/${user.characterId}`, {
+  const send = (message: string, idempotencyKey: string, characterId = user.characterId) =>
+    fetch(`${server.url}/api/chat/${user.id}/${characterId}`, {
       method: 'POST',
       headers: { ...user.headers, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
       body: JSON.stringify({ message }),
@@ -126,7 +126,7 @@ describeEachDriver('the server process', (driver) => {
     });
   }
 
-  it('loses no acknowledged send to SIGKILL, keeps the message of a send it was still answering, and answers its retry at once', async () => {
+  it('loses no acknowledged send to SIGKILL, keeps the message of a send it was still answering with its reply interrupted, and answers its retry at once', async () => {
     const acknowledged = await send('Remember this one', 'before-the-crash');
     expect(acknowledged.status).toBe(200);
     const { aiResponse } = (await acknowledged.json()) as { aiResponse: string };
@@ -141,7 +141,9 @@ describeEachDriver('the server process', (driver) => {
     // On PGlite, the restarted server takes over the lock the killed one left.
     server = await data.start();
 
-    expect((await history()).slice(0, 3)).toMatchObject([
+    // The reply the killed process was writing is marked interrupted when the next one starts.
+    expect((await history()).slice(0, 4)).toMatchObject([
+      { type: 'ai', content: '', status: 'interrupted' },
       { type: 'human', content: 'And this one?' },
       { type: 'ai', content: aiResponse },
       { type: 'human', content: 'Remember this one' },
@@ -155,13 +157,29 @@ describeEachDriver('the server process', (driver) => {
   });
 
   it('finishes every send in flight on SIGTERM, stores each with its reply, and exits with 0', async () => {
+    // One reply is written per conversation at a time: the sends in flight go to as many conversations.
+    const offered = (await (
+      await fetch(`${server.url}${API_PREFIX}${pathOf('browse')}`, { headers: user.headers })
+    ).json()) as {
+      data: Array<{ _id: string }>;
+    };
+    for (const { _id: id } of offered.data) {
+      await fetch(`${server.url}${API_PREFIX}${pathOf('like', { id })}`, { method: 'POST', headers: user.headers });
+    }
+    // Every conversation the user may write in: a character whose ages exclude the user's is not one.
+    const listed = (await (
+      await fetch(`${server.url}${API_PREFIX}${pathOf('conversations', { userId: user.id })}`, {
+        headers: user.headers,
+      })
+    ).json()) as { data: Array<{ _id: string }> };
+    const characters = listed.data.map((conversation) => conversation._id);
     model.hold();
-    const sends = Array.from({ length: SENDS_IN_FLIGHT }, async (_, index) => {
+    const sends = characters.map(async (characterId, index) => {
       const [message, key] = [`Message ${index}`, `in-flight-${index}`];
-      const response = await send(message, key);
+      const response = await send(message, key, characterId);
       return { key, message, status: response.status, body: (await response.json()) as { aiResponse: string } };
     });
-    await expect.poll(model.parked, untilParked).toBe(SENDS_IN_FLIGHT);
+    await expect.poll(model.parked, untilParked).toBe(characters.length);
 
     server.kill('SIGTERM');
     await server.waitForLine((line) => (line.includes('SIGTERM received') ? line : undefined));
@@ -172,7 +190,8 @@ describeEachDriver('the server process', (driver) => {
 
     for (const { message, status, body } of answered) {
       expect(status).toBe(200);
-      expect(body).toEqual({ aiResponse: `Reply to: ${message}` });
+      // A first reply of a conversation opens with the character's AI disclosure.
+      expect(body.aiResponse.endsWith(`Reply to: ${message}`)).toBe(true);
     }
     const stored = await storedExchanges(data, user.id);
     for (const { key, message, body } of answered) {

@@ -111,7 +111,7 @@ describeInstances('a conversation polled through another instance while the repl
   const model = new ScriptedModel();
   const instances = useInstances({ overrides: { companionModel: model } }, {});
 
-  it("shows the user's message at once, then the reply, each exactly once", async () => {
+  it("shows the user's message and the reply being written at once, then the reply, each exactly once", async () => {
     const [a, b] = instances();
     const user = await signUpUser(a);
     await likeCharacter(a, user, first);
@@ -123,8 +123,19 @@ describeInstances('a conversation polled through another instance while the repl
     model.script(user.id, gate);
     const sending = sendMessage(a, user, first, 'Are you there?');
     await gate.reached;
+    // The reply is there from the start, without a word yet; the list still ends on the user's message.
+    await expect
+      .poll(() => pollThrough(b, user, [first]), untilPropagated)
+      .toEqual({
+        histories: [
+          [
+            { type: 'ai', content: '' },
+            { type: 'human', content: 'Are you there?' },
+          ],
+        ],
+        conversations: [{ id: first, lastMessage: 'Are you there?' }],
+      });
     transcript.add(first, { type: 'human', content: 'Are you there?' });
-    await expect.poll(() => pollThrough(b, user, [first]), untilPropagated).toEqual(transcript.polled([first]));
 
     gate.open();
     expect((await sending).json()).toEqual({ aiResponse: 'Reply to: Are you there?' });

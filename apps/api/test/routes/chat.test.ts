@@ -278,40 +278,40 @@ describeEachDatabase(
         expect(await historyOf(getApp(), user, first)).toHaveLength(2);
       });
 
-      it('keeps the message of a send that died while answering, and a retry answers it once the claim lapses', async () => {
+      it('keeps the message of a send whose reply was left unfinished by this process, and answers a retry at once', async () => {
         const user = await chatter();
         const message = 'Did you get this?';
-        // What a send has done when it failed without releasing its claim, its process living on.
-        await createChatRepository(getApp().database.db, getApp().log, getApp().database.instanceKey).claim({
+        // What a send has done when the end of its reply could not be stored: the reply stays `streaming`.
+        const { instanceKey } = getApp().database;
+        await createChatRepository(getApp().database.db, getApp().log, { instanceKey, writes: () => false }).claim({
           userId: user.id,
           characterId: first,
           content: message,
           idempotency: { key: 'send-6', hash: requestHash(first, message) },
           now: time.clock(),
-          answeringUntil: new Date(time.clock().getTime() + 60_000),
           dailyQuota: QUOTA,
         });
-        expect(await historyOf(getApp(), user, first)).toMatchObject([{ type: 'human', content: message }]);
-        const meanwhile = await sendMessage(getApp(), user, first, message, { idempotencyKey: 'send-6' });
-        expect(meanwhile.statusCode).toBe(409);
-
-        time.advance(60_000);
+        expect(await historyOf(getApp(), user, first)).toMatchObject([
+          { type: 'ai', content: '', status: 'streaming' },
+          { type: 'human', content: message },
+        ]);
         expect(await chat(getApp(), user, first, message, { idempotencyKey: 'send-6' })).toBe(`Reply to: ${message}`);
-        expect((await historyOf(getApp(), user, first)).map((sent) => sent.type)).toEqual(['ai', 'human']);
+        expect(await historyOf(getApp(), user, first)).toMatchObject([
+          { type: 'ai', content: `Reply to: ${message}` },
+          { type: 'human', content: message },
+        ]);
       });
 
-      it('answers a retry at once when the process that claimed the message has stopped', async () => {
+      it('answers a retry at once when the process that was writing the reply has stopped', async () => {
         const user = await chatter();
         const message = 'Are you still with me?';
         // Instance key 0 is never drawn: no running process holds it.
-        const stoppedInstance = 0;
-        await createChatRepository(getApp().database.db, getApp().log, stoppedInstance).claim({
+        await createChatRepository(getApp().database.db, getApp().log, { instanceKey: 0, writes: () => true }).claim({
           userId: user.id,
           characterId: first,
           content: message,
           idempotency: { key: 'send-7', hash: requestHash(first, message) },
           now: time.clock(),
-          answeringUntil: new Date(time.clock().getTime() + 60_000),
           dailyQuota: QUOTA,
         });
         expect(await chat(getApp(), user, first, message, { idempotencyKey: 'send-7' })).toBe(`Reply to: ${message}`);

@@ -47,6 +47,16 @@ async function login(app: FastifyInstance, user: TestUser) {
   });
 }
 
+/** The id of the subject's latest message of a type with the liked character; any id when there is none. */
+async function latestId(app: FastifyInstance, subject: TestUser, type: 'human' | 'ai'): Promise<string> {
+  const response = await app.inject({
+    url: api(pathOf('history', { userId: subject.id, characterId: liked })),
+    headers: bearer(subject.accessToken),
+  });
+  const page = response.statusCode === 200 ? (response.json() as { data: { _id: string; type: string }[] }).data : [];
+  return page.find((message) => message.type === type)?._id ?? '00000000-0000-4000-8000-000000000000';
+}
+
 /** Every route of the server, keyed as the server lists it. */
 const matrix: Record<RouteKey, Row> = {
   [routeKeyOf(endpoints.health)]: {
@@ -206,6 +216,66 @@ const matrix: Record<RouteKey, Row> = {
       payload: { message: 'Hello there' },
     }),
     expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 200 },
+  },
+  [routeKeyOf(endpoints.chatRegenerate)]: {
+    request: ({ subject }) => ({
+      method: 'POST',
+      url: api(pathOf('chatRegenerate', { userId: subject.id, characterId: liked })),
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 200 },
+  },
+  [routeKeyOf(endpoints.chatStream)]: {
+    request: ({ subject }) => ({ url: api(pathOf('chatStream', { userId: subject.id, characterId: liked })) }),
+    // Nothing is being written: 204.
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 204 },
+  },
+  [routeKeyOf(endpoints.chatStop)]: {
+    request: ({ subject }) => ({
+      method: 'POST',
+      url: api(pathOf('chatStop', { userId: subject.id, characterId: liked })),
+    }),
+    // Nothing is being written: 409, past every check of who calls.
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 409 },
+  },
+  [routeKeyOf(endpoints.chooseReply)]: {
+    request: async ({ app, subject }) => ({
+      method: 'PUT',
+      url: api(
+        pathOf('chooseReply', {
+          userId: subject.id,
+          characterId: liked,
+          messageId: await latestId(app, subject, 'ai'),
+        }),
+      ),
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 200 },
+  },
+  [routeKeyOf(endpoints.editMessage)]: {
+    request: async ({ app, subject }) => ({
+      method: 'PATCH',
+      url: api(
+        pathOf('editMessage', {
+          userId: subject.id,
+          characterId: liked,
+          messageId: await latestId(app, subject, 'human'),
+        }),
+      ),
+      payload: { message: 'Hello again' },
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 200 },
+  },
+  [routeKeyOf(endpoints.deleteMessage)]: {
+    request: async ({ app, subject }) => ({
+      method: 'DELETE',
+      url: api(
+        pathOf('deleteMessage', {
+          userId: subject.id,
+          characterId: liked,
+          messageId: await latestId(app, subject, 'human'),
+        }),
+      ),
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 204 },
   },
   [routeKeyOf(endpoints.settings)]: {
     request: ({ subject }) => ({ url: api(pathOf('settings', { id: subject.id })) }),

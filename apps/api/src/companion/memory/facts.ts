@@ -3,6 +3,7 @@ import { detectFeelings } from '../feelings';
 import { detectLoss, PET_SPECIES } from '../loss';
 import {
   article,
+  comparable,
   graphemeCount,
   normalizeText,
   splitSentences,
@@ -334,6 +335,18 @@ export function rememberFacts(known: readonly MemoryFact[], learned: readonly Me
     return newestFirst.slice(0, index).filter((other) => other.kind === fact.kind).length < limit;
   });
   return kept.reverse();
+}
+
+/**
+ * The facts but those a message said (its words hold their value): what is forgotten when the user
+ * takes the message back, by deleting or rewriting it.
+ */
+export function forgetFactsSaidIn(facts: readonly MemoryFact[], message: string): MemoryFact[] {
+  const said = comparable(message);
+  return facts.filter((fact) => {
+    const value = comparable(fact.value);
+    return value.trim() === '' || !said.includes(value);
+  });
 }
 
 /** The newest fact of a kind, if any. */

@@ -1,10 +1,11 @@
 import { extractFactsByRules } from '../memory/facts';
 import { type Random, seededRandom } from '../random';
 import { aiDisclosure } from '../safety';
+import { streamBySentence } from '../stream';
 import { normalizeText, splitSentences } from '../text';
 import { TIME } from '../time';
 import { findTopics, sharesTopic } from '../topics';
-import type { CompanionModel, ReplyInput } from '../types';
+import type { CompanionModel, ReplyInput, ReplyOutput } from '../types';
 import { createContext, type ReplyContext } from './context';
 import { detectIntents, type Intents } from './intents';
 import { aboutMePart, currentActivity } from './parts/about-me';
@@ -141,18 +142,29 @@ const same = (a: string, b: string | undefined) => b !== undefined && a.trim() =
  * reply from the character's own profile and from what they remember of the user.
  */
 export function createOfflineModel(): CompanionModel {
+  function write(input: ReplyInput): ReplyOutput {
+    // Another attempt at the same message (regenerate) draws other words.
+    const seed = `${input.userId}:${input.character.id}:${input.turnCount}${input.attempt ? `:${input.attempt}` : ''}`;
+    const lastReply = input.history.findLast((turn) => turn.type === 'ai')?.content;
+    let text = compose(input, seededRandom(seed));
+    // Never the same reply twice in a row: try other wordings.
+    for (let attempt = 1; same(text, lastReply) && attempt <= 8; attempt += 1) {
+      text = compose(input, seededRandom(`${seed}:${attempt}`));
+    }
+    if (same(text, lastReply)) text = `${text}\n\n${seededRandom(seed).pick(STILL_HERE)}`;
+    return { text, facts: extractFactsByRules(input.message, input.now, input.memory.facts) };
+  }
+
   return {
     async reply(input, { signal }) {
       signal.throwIfAborted();
-      const seed = `${input.userId}:${input.character.id}:${input.turnCount}`;
-      const lastReply = input.history.findLast((turn) => turn.type === 'ai')?.content;
-      let text = compose(input, seededRandom(seed));
-      // Never the same reply twice in a row: try other wordings.
-      for (let attempt = 1; same(text, lastReply) && attempt <= 8; attempt += 1) {
-        text = compose(input, seededRandom(`${seed}:${attempt}`));
-      }
-      if (same(text, lastReply)) text = `${text}\n\n${seededRandom(seed).pick(STILL_HERE)}`;
-      return { text, facts: extractFactsByRules(input.message, input.now, input.memory.facts) };
+      return write(input);
+    },
+
+    // Composed at once, handed on sentence by sentence: no delay is added to look like typing.
+    async *streamReply(input, { signal }) {
+      signal.throwIfAborted();
+      return yield* streamBySentence(write(input));
     },
 
     async extractFacts(input, { signal }) {

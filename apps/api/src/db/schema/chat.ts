@@ -1,7 +1,8 @@
-import type { MessageType } from '@kindred/contract';
+import type { MessageStatus, MessageType } from '@kindred/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   date,
@@ -12,13 +13,14 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Memory } from '../../companion';
 import { users } from './accounts';
 import { characters } from './characters';
 
-/** Mirrors migrations/0004_chat.sql, 0008_answer_claims.sql and 0011_affinity.sql. */
+/** Mirrors migrations/0004_chat.sql, 0008_answer_claims.sql, 0011_affinity.sql and 0012_live_replies.sql. */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -51,23 +53,37 @@ export const messages = pgTable(
     /** Human messages sent with an Idempotency-Key: the key, and a hash of the request it came with. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
-    /** A human message is being answered until then; a retry of its key gets 409 before. */
-    answeringUntil: timestamptz('answering_until'),
-    /** The instance key (db/instance.ts) of the process answering it: once that process is gone, a retry may answer. */
-    answeringInstance: integer('answering_instance'),
-    /** The human message an AI message answers. */
-    replyTo: uuid('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    /** The human message an AI message answers; null once that message was deleted. */
+    replyTo: uuid('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    /** What became of a reply; human messages are always `complete`. */
+    status: text().$type<MessageStatus>().notNull().default('complete'),
+    /** The instance key (db/instance.ts) of the process writing a `streaming` reply: once it is gone, the reply is interrupted. */
+    generatingInstance: integer('generating_instance'),
+    /** Among the replies to one human message (its alternatives), the one shown and prompted with. */
+    chosen: boolean().notNull().default(true),
+    /** When the user last changed the text of their (human) message. */
+    editedAt: timestamptz('edited_at'),
   },
   (table) => [
     check('messages_type_check', sql`${table.type} IN ('human', 'ai')`),
-    check('messages_reply_to_check', sql`(${table.type} = 'ai') = (${table.replyTo} IS NOT NULL)`),
+    check('messages_reply_to_check', sql`${table.type} = 'ai' OR ${table.replyTo} IS NULL`),
+    check(
+      'messages_status_check',
+      sql`${table.status} IN ('complete', 'streaming', 'stopped', 'failed', 'interrupted')`,
+    ),
+    check('messages_human_status_check', sql`${table.type} = 'ai' OR ${table.status} = 'complete'`),
+    check('messages_generating_check', sql`${table.status} = 'streaming' OR ${table.generatingInstance} IS NULL`),
+    check('messages_chosen_check', sql`${table.type} = 'ai' OR ${table.chosen}`),
+    check('messages_edited_check', sql`${table.type} = 'human' OR ${table.editedAt} IS NULL`),
     check(
       'messages_human_only_check',
-      sql`${table.type} = 'human' OR (${table.idempotencyKey} IS NULL AND ${table.requestHash} IS NULL AND ${table.answeringUntil} IS NULL AND ${table.answeringInstance} IS NULL)`,
+      sql`${table.type} = 'human' OR (${table.idempotencyKey} IS NULL AND ${table.requestHash} IS NULL)`,
     ),
     check('messages_idempotency_check', sql`(${table.idempotencyKey} IS NULL) = (${table.requestHash} IS NULL)`),
     unique('messages_idempotency_key').on(table.userId, table.idempotencyKey),
-    unique('messages_reply_to_key').on(table.replyTo),
+    uniqueIndex('messages_streaming_idx').on(table.userId, table.characterId).where(sql`${table.status} = 'streaming'`),
+    uniqueIndex('messages_chosen_reply_idx').on(table.replyTo).where(sql`${table.chosen}`),
+    index('messages_reply_to_idx').on(table.replyTo),
     index('messages_conversation_idx').on(table.userId, table.characterId, table.createdAt.desc()),
     index('messages_sent_idx').on(table.userId, table.createdAt).where(sql`${table.type} = 'human'`),
   ],
@@ -90,9 +106,8 @@ export const companionships = pgTable(
     /** The user's local date of the latest message counted. */
     affinityDay: date('affinity_day', { mode: 'string' }),
     affinityDayWarmth: integer('affinity_day_warmth').notNull().default(0),
-    lastMessageId: uuid('last_message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** Null once every message was deleted. */
+    lastMessageId: uuid('last_message_id').references(() => messages.id, { onDelete: 'set null' }),
     lastMessageAt: timestamptz('last_message_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

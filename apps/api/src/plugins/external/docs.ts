@@ -31,7 +31,15 @@ const summaries: Record<EndpointName, string> = {
   dislike: 'Reject a character',
   conversations: 'Conversations of the user, latest first',
   history: 'Messages of one conversation, latest first',
-  chat: 'Send a message and receive the reply',
+  chat: 'Send a message and receive the reply; with Accept: text/event-stream, as it is written (server-sent events)',
+  chatStream:
+    'Follow the reply being written (server-sent events: reply, delta, done; Last-Event-ID resumes); 204 when none is',
+  chatStop: 'Stop the reply being written; it keeps its text so far (409 when none is)',
+  chatRegenerate:
+    'Write another reply to the latest message, keeping the one before as an alternative; streamed with Accept: text/event-stream',
+  chooseReply: 'Show this alternative reply instead of its siblings; later replies see it',
+  editMessage: 'Change the text of your message; when it is the latest, its reply is written anew',
+  deleteMessage: 'Delete a message (a reply with its alternatives) from the history and from what later replies see',
   site: "The operator's site facts for the public pages (name, contacts, founder, social links) and the model host that writes replies",
   settings: "The user's settings: time zone, whether characters may write first, break reminders, crisis line",
   updateSettings: "Replace the user's settings",

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { TIME } from '../../companion';
 import { addEndpoint } from '../../http/endpoint';
 import { ownMessagesOnly } from '../../plugins/app/chat/hooks';
+import { chatSendLimit } from '../../plugins/app/chat/limits';
+import { localeOf, timeZoneOf } from '../../plugins/app/chat/request-headers';
 import { scopes } from '../../plugins/app/read-cache/read-cache';
 
 /**
@@ -37,6 +39,44 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       return fastify.readCache.read(scopes.user(id), `history:${characterId}:${page}:${limit}`, async () => ({
         data: await fastify.chat.history(id, characterId, request.query),
       }));
+    },
+    { onRequest: [ownMessagesOnly] },
+  );
+
+  addEndpoint(
+    fastify,
+    endpoints.chooseReply,
+    (request) => {
+      const { characterId, messageId } = request.params;
+      return fastify.chat.choose(request.user.id, characterId, messageId);
+    },
+    { onRequest: [ownMessagesOnly] },
+  );
+
+  addEndpoint(
+    fastify,
+    endpoints.editMessage,
+    (request) => {
+      const { characterId, messageId } = request.params;
+      return fastify.chat.edit({
+        user: request.user,
+        characterId,
+        messageId,
+        message: request.body.message.toWellFormed(),
+        timeZone: timeZoneOf(request.headers['x-time-zone']),
+        locale: localeOf(request.headers['accept-language']),
+      });
+    },
+    // Rewriting the latest message has the model write again: it counts as a send.
+    { onRequest: [ownMessagesOnly], config: chatSendLimit(fastify.config) },
+  );
+
+  addEndpoint(
+    fastify,
+    endpoints.deleteMessage,
+    async (request) => {
+      const { characterId, messageId } = request.params;
+      await fastify.chat.remove(request.user.id, characterId, messageId);
     },
     { onRequest: [ownMessagesOnly] },
   );

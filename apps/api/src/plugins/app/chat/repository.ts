@@ -1,5 +1,5 @@
-import type { ChatMessage, ConversationSummary } from '@kindred/contract';
-import { and, count, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import type { ChatMessage, ConversationSummary, MessageStatus, MessageType } from '@kindred/contract';
+import { and, count, desc, eq, gt, inArray, lt, ne, not, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -7,13 +7,16 @@ import {
   type ChatTurn,
   currentAffinity,
   emptyMemory,
+  extractFactsByRules,
+  forgetFactsSaidIn,
   INITIAL_AFFINITY,
   MEMORY_WINDOW_TURNS,
   type Memory,
   memoryFact,
   memory as memorySchema,
+  rememberFacts,
 } from '../../../companion';
-import type { Database, Transaction } from '../../../db/database';
+import type { Database, Executor, Transaction } from '../../../db/database';
 import { instanceAlive } from '../../../db/instance';
 import { characters, companionships, interactions, messages, users } from '../../../db/schema';
 import { blockedCharacterIds } from '../interactions/repository';
@@ -34,6 +37,14 @@ export interface HumanMessage {
   createdAt: Date;
 }
 
+/** A reply stored `streaming`, as its job needs it. */
+export interface StartedReply {
+  id: string;
+  createdAt: Date;
+  /** How many replies to the same message came before it (regenerate asks for other words). */
+  attempt: number;
+}
+
 export interface HumanMessageRequest {
   userId: string;
   characterId: string;
@@ -42,23 +53,18 @@ export interface HumanMessageRequest {
   /** The request's Idempotency-Key and the hash of what it was sent with. */
   idempotency: { key: string; hash: string } | undefined;
   now: Date;
-  /**
-   * Until when the caller may answer the message before a retry of its key may take over, should
-   * this process live on without answering (a retry takes over at once once the process is gone).
-   */
-  answeringUntil: Date;
   /** Human messages a user may send in 24 hours. */
   dailyQuota: number;
 }
 
 /** What came of asking to answer a message. */
 export type Claim =
-  /** A new message was stored, or a retried one is free to answer again: the caller answers it. */
-  | { outcome: 'claimed'; message: HumanMessage }
-  /** The key's message already has its reply. */
-  | { outcome: 'answered'; reply: string }
-  /** The key's message is being answered by another request right now. */
-  | { outcome: 'answering' }
+  /** The message is stored (or a retried one's reply failed) and a reply is started: the caller writes it. */
+  | { outcome: 'claimed'; message: HumanMessage; reply: StartedReply }
+  /** The key's message already has its reply (complete, or stopped by the user). */
+  | { outcome: 'answered'; message: HumanMessage; reply: ChatMessage }
+  /** A reply is being written in this conversation right now (the key's, or another message's). */
+  | { outcome: 'answering'; replyId: string }
   /** The key was used for another request. */
   | { outcome: 'keyReused' }
   | { outcome: 'quotaReached' };
@@ -79,6 +85,9 @@ export interface ConversationSoFar extends Bond {
 
 /** The new memory and affinity once `reply` (stored) answers the message. */
 export type Learn = (bond: Bond, reply: ChatTurn) => Bond;
+
+/** What a regenerate, an edit or a choice found. */
+export type Change<T> = { outcome: 'changed'; value: T } | { outcome: 'answering' } | { outcome: 'notFound' };
 
 /**
  * The stored memory, or what of it is still valid when it does not parse (written by an older
@@ -117,6 +126,10 @@ const ofConversation = (userId: string, characterId: string) =>
   and(eq(messages.userId, userId), eq(messages.characterId, characterId));
 const bondOf = (userId: string, characterId: string) =>
   and(eq(companionships.userId, userId), eq(companionships.characterId, characterId));
+/** What the history shows and prompts see: human messages and the chosen reply of each. */
+const shown = eq(messages.chosen, true);
+/** What a prompt reads: shown, and with text (a reply being written, or one cut off before its first word, is not). */
+const prompted = and(shown, ne(messages.status, 'streaming'), ne(messages.content, ''));
 
 /** A companionship's columns that hold its AffinityState. */
 const affinityColumns = {
@@ -143,20 +156,77 @@ const humanMessageColumns = {
   createdAt: messages.createdAt,
 };
 
-/** The message sent with `key` and, when there is one, its reply. */
+const chatMessageColumns = {
+  id: messages.id,
+  type: messages.type,
+  content: messages.content,
+  createdAt: messages.createdAt,
+  status: messages.status,
+  editedAt: messages.editedAt,
+  replyTo: messages.replyTo,
+};
+
+type MessageRow = { [K in keyof typeof chatMessageColumns]: (typeof chatMessageColumns)[K]['_']['data'] | null } & {
+  id: string;
+  type: MessageType;
+  content: string;
+  createdAt: Date;
+  status: MessageStatus;
+};
+
+/** A stored message as the API shows it; `alternatives` are the ids of its siblings, itself among them. */
+export function toChatMessage(row: MessageRow, alternatives: readonly string[] = []): ChatMessage {
+  return {
+    _id: row.id,
+    type: row.type,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+    ...(row.status !== 'complete' && { status: row.status }),
+    ...(row.editedAt && { editedAt: row.editedAt.toISOString() }),
+    ...(alternatives.length > 1 && { alternatives: [...alternatives] }),
+  };
+}
+
+/** The ids of every reply to each of `replyTo`, oldest first. */
+async function alternativesOf(tx: Executor, replyTo: readonly string[]): Promise<Map<string, string[]>> {
+  const siblings = new Map<string, string[]>();
+  if (replyTo.length === 0) return siblings;
+  const rows = await tx
+    .select({ id: messages.id, replyTo: messages.replyTo })
+    .from(messages)
+    .where(inArray(messages.replyTo, [...replyTo]))
+    .orderBy(messages.createdAt);
+  for (const row of rows) {
+    if (row.replyTo) siblings.set(row.replyTo, [...(siblings.get(row.replyTo) ?? []), row.id]);
+  }
+  return siblings;
+}
+
+async function withAlternatives(tx: Executor, rows: MessageRow[]): Promise<ChatMessage[]> {
+  const replyTo = rows.flatMap((row) => (row.replyTo ? [row.replyTo] : []));
+  const siblings = await alternativesOf(tx, replyTo);
+  return rows.map((row) => toChatMessage(row, row.replyTo ? siblings.get(row.replyTo) : []));
+}
+
+/** The message sent with `key` and its chosen reply, if any. */
 async function findByIdempotencyKey(tx: Transaction, userId: string, key: string) {
   const reply = alias(messages, 'reply');
   const [row] = await tx
     .select({
       message: humanMessageColumns,
       requestHash: messages.requestHash,
-      answeringUntil: messages.answeringUntil,
-      /** The process that claimed it last has stopped: whatever it was answering, it answers no more. */
-      answererGone: sql<boolean>`${messages.answeringInstance} IS NOT NULL AND NOT ${instanceAlive(messages.answeringInstance)}`,
-      reply: reply.content,
+      reply: {
+        id: reply.id,
+        type: reply.type,
+        content: reply.content,
+        createdAt: reply.createdAt,
+        status: reply.status,
+        editedAt: reply.editedAt,
+        replyTo: reply.replyTo,
+      },
     })
     .from(messages)
-    .leftJoin(reply, eq(reply.replyTo, messages.id))
+    .leftJoin(reply, and(eq(reply.replyTo, messages.id), eq(reply.chosen, true)))
     .where(and(eq(messages.userId, userId), eq(messages.idempotencyKey, key)));
   return row;
 }
@@ -176,38 +246,48 @@ async function sentInLastDay(tx: Transaction, userId: string, now: Date): Promis
   return row?.sent ?? 0;
 }
 
-async function insertHumanMessage(
+/**
+ * The reply being written in the conversation, if any: one whose process is gone is marked
+ * `interrupted` on the way (it will never be finished), and is no longer in the way.
+ */
+async function replyBeingWritten(
   tx: Transaction,
-  request: HumanMessageRequest,
-  answeringInstance: number,
-): Promise<HumanMessage> {
-  const { userId, characterId, content, idempotency, now, answeringUntil } = request;
+  userId: string,
+  characterId: string,
+  writer: ReplyWriter,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({
+      id: messages.id,
+      instance: messages.generatingInstance,
+      alive: instanceAlive(messages.generatingInstance),
+    })
+    .from(messages)
+    .where(and(ofConversation(userId, characterId), eq(messages.status, 'streaming')));
+  if (!row) return undefined;
+  // This process knows whether it still writes the reply (its end may have failed to be stored).
+  if (row.instance === writer.instanceKey ? writer.writes(row.id) : row.alive) return row.id;
+  await tx
+    .update(messages)
+    .set({ status: 'interrupted', generatingInstance: null })
+    .where(and(eq(messages.id, row.id), eq(messages.status, 'streaming')));
+  return undefined;
+}
+
+/** The process that writes replies: its instance key, and whether it still writes one. */
+export interface ReplyWriter {
+  instanceKey: number;
+  writes(replyId: string): boolean;
+}
+
+/** The conversation's companionship, locked until the transaction ends: the writes of one conversation take turns. */
+async function lockBond(tx: Transaction, userId: string, characterId: string) {
   const [bond] = await tx
-    .select({ lastMessageAt: companionships.lastMessageAt })
+    .select({ memory: companionships.memory, lastMessageAt: companionships.lastMessageAt })
     .from(companionships)
     .where(bondOf(userId, characterId))
     .for('update');
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      userId,
-      characterId,
-      type: 'human',
-      content,
-      createdAt: nextTimestamp(now, bond?.lastMessageAt),
-      idempotencyKey: idempotency?.key,
-      requestHash: idempotency?.hash,
-      answeringUntil,
-      answeringInstance,
-    })
-    .returning(humanMessageColumns);
-  if (!message) throw new Error('The message was not stored');
-  const latest = { lastMessageId: message.id, lastMessageAt: message.createdAt, updatedAt: now };
-  await tx
-    .insert(companionships)
-    .values({ userId, characterId, memory: emptyMemory(), ...affinityValues(INITIAL_AFFINITY), ...latest })
-    .onConflictDoUpdate({ target: [companionships.userId, companionships.characterId], set: latest });
-  return message;
+  return bond;
 }
 
 export interface ChatRepository {
@@ -217,30 +297,162 @@ export interface ChatRepository {
    * message, or for a match without messages, the moment it was made.
    */
   conversations(userId: string, page: Page, now: Date): Promise<ConversationSummary[]>;
-  /** One page of a conversation, newest first. */
+  /** One page of a conversation, newest first: human messages and chosen replies, a reply being written with its text so far. */
   history(userId: string, characterId: string, page: Page): Promise<ChatMessage[]>;
+  /** One message of the conversation, as the history shows it. */
+  message(userId: string, characterId: string, messageId: string): Promise<ChatMessage | undefined>;
   /**
-   * Stores (and commits) a human message for the caller to answer, or with an Idempotency-Key
-   * already seen, says what became of the first request. One user's claims take turns.
+   * Stores (and commits) a human message and its reply, `streaming`, for the caller to write; or with
+   * an Idempotency-Key already seen, says what became of the first request. One user's claims take turns.
    */
   claim(request: HumanMessageRequest): Promise<Claim>;
-  /** Lets a retry of the message's key answer it at once (its answer failed). */
-  release(message: HumanMessage): Promise<void>;
+  /** The conversation up to `message`, as a prompt reads it. */
   conversationBefore(message: HumanMessage): Promise<ConversationSoFar>;
+  /** Stores the reply's text so far; false once it is no longer being written (stopped by another process). */
+  saveProgress(replyId: string, text: string): Promise<boolean>;
   /**
-   * Stores the reply to `message` with what the character learned from the exchange; should learning
-   * fail, the reply alone (and a warning in the log). Answers the reply stored first when another
-   * request answered the message meanwhile.
+   * Stores how a reply ended and, for a complete one, what the character learned from the exchange
+   * (should learning fail: the reply alone, and a warning in the log). Answers the reply as stored;
+   * one stopped meanwhile by another process keeps what it had; one that failed without a word is
+   * not kept.
    */
-  storeReply(message: HumanMessage, text: string, now: Date, learn: Learn): Promise<string>;
+  finishReply(
+    message: HumanMessage,
+    replyId: string,
+    end: { status: Exclude<MessageStatus, 'streaming'>; text: string },
+    now: Date,
+    learn: Learn | undefined,
+  ): Promise<ChatMessage>;
+  /** The reply being written in the conversation, if any (one of a process that is gone is interrupted on the way). */
+  replyBeingWritten(userId: string, characterId: string): Promise<string | undefined>;
+  /** Marks a reply being written `stopped` with the text it has; undefined when it was no longer being written. */
+  stopReply(replyId: string): Promise<ChatMessage | undefined>;
+  /** Marks `interrupted` every reply whose process is gone. */
+  interruptOrphans(): Promise<number>;
+  /**
+   * Starts another reply to the latest message (the chosen one before becomes an alternative; one
+   * cut off before its first word is replaced). notFound when no message of the user is there to answer.
+   */
+  regenerate(
+    userId: string,
+    characterId: string,
+    now: Date,
+  ): Promise<Change<{ message: HumanMessage; reply: StartedReply }>>;
+  /** Shows this reply instead of its siblings. */
+  choose(userId: string, characterId: string, replyId: string): Promise<Change<ChatMessage>>;
+  /**
+   * Changes the text of a human message, forgetting what the character learned from the old text
+   * and learning from the new; when it is the latest, its replies go and a new one is started.
+   */
+  edit(request: {
+    userId: string;
+    characterId: string;
+    messageId: string;
+    content: string;
+    now: Date;
+  }): Promise<Change<{ message: HumanMessage; edited: ChatMessage; reply: StartedReply | undefined }>>;
+  /** Removes a message (a reply with its alternatives), and what the character learned from a human one. */
+  remove(userId: string, characterId: string, messageId: string): Promise<Change<null>>;
 }
 
 /**
- * `log` hears of what the character could not learn (the conversation goes on without it);
- * `instanceKey` names this process in the messages it claims (db/instance.ts), so that a retry can
- * tell a claim of a process that has stopped from one still being answered.
+ * `log` hears of what the character could not learn (the conversation goes on without it); `writer`
+ * names this process in the replies it starts, so that any process can tell a reply still being
+ * written from one whose process is gone.
  */
-export function createChatRepository(db: Database, log: FastifyBaseLogger, instanceKey: number): ChatRepository {
+export function createChatRepository(db: Database, log: FastifyBaseLogger, writer: ReplyWriter): ChatRepository {
+  async function startReply(
+    tx: Transaction,
+    message: HumanMessage,
+    now: Date,
+    lastMessageAt: Date | undefined,
+  ): Promise<StartedReply> {
+    const [{ earlier } = { earlier: 0 }] = await tx
+      .select({ earlier: count() })
+      .from(messages)
+      .where(eq(messages.replyTo, message.id));
+    const createdAt = nextTimestamp(
+      now,
+      lastMessageAt && lastMessageAt > message.createdAt ? lastMessageAt : message.createdAt,
+    );
+    const [reply] = await tx
+      .insert(messages)
+      .values({
+        userId: message.userId,
+        characterId: message.characterId,
+        type: 'ai',
+        content: '',
+        createdAt,
+        replyTo: message.id,
+        status: 'streaming',
+        generatingInstance: writer.instanceKey,
+      })
+      .returning({ id: messages.id, createdAt: messages.createdAt });
+    if (!reply) throw new Error('The reply was not stored');
+    await tx
+      .update(companionships)
+      .set({ lastMessageAt: createdAt, updatedAt: now })
+      .where(bondOf(message.userId, message.characterId));
+    return { ...reply, attempt: earlier };
+  }
+
+  /** The replies to `message` before a new one: the chosen one becomes an alternative, one without a word goes. */
+  async function setAsideReplies(tx: Transaction, messageId: string) {
+    await tx
+      .delete(messages)
+      .where(
+        and(
+          eq(messages.replyTo, messageId),
+          inArray(messages.status, ['failed', 'interrupted']),
+          eq(messages.content, ''),
+        ),
+      );
+    await tx
+      .update(messages)
+      .set({ chosen: false })
+      .where(and(eq(messages.replyTo, messageId), eq(messages.chosen, true)));
+  }
+
+  /** Points the conversation's latest message at the newest one shown (none once all are gone). */
+  async function refreshLatest(tx: Transaction, userId: string, characterId: string) {
+    const [latest] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(ofConversation(userId, characterId), prompted))
+      .orderBy(desc(messages.createdAt))
+      .limit(1);
+    await tx
+      .update(companionships)
+      .set({ lastMessageId: latest?.id ?? null })
+      .where(bondOf(userId, characterId));
+  }
+
+  /** The memory without what `text` told, plus what `replacement` tells, when the user takes a message back or rewrites it. */
+  async function unlearn(
+    tx: Transaction,
+    message: HumanMessage,
+    stored: unknown,
+    replacement: string | undefined,
+    now: Date,
+  ) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        const memory = readMemory(stored, log, message);
+        const kept = forgetFactsSaidIn(memory.facts, message.content);
+        const facts = replacement ? rememberFacts(kept, extractFactsByRules(replacement, now, kept)) : kept;
+        await savepoint
+          .update(companionships)
+          .set({ memory: { ...memory, facts } })
+          .where(bondOf(message.userId, message.characterId));
+      });
+    } catch (error) {
+      log.warn(
+        { err: error, messageId: message.id },
+        'Forgetting what a message told failed: the change is stored without it',
+      );
+    }
+  }
+
   return {
     async conversations(userId, { page, limit }, now) {
       const blocked = await blockedCharacterIds(db, userId);
@@ -293,53 +505,79 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
 
     async history(userId, characterId, { page, limit }) {
       const rows = await db
-        .select({ id: messages.id, type: messages.type, content: messages.content, createdAt: messages.createdAt })
+        .select(chatMessageColumns)
         .from(messages)
-        .where(ofConversation(userId, characterId))
+        .where(and(ofConversation(userId, characterId), shown))
         .orderBy(desc(messages.createdAt))
         .limit(limit)
         .offset((page - 1) * limit);
-      return rows.map((row) => ({
-        _id: row.id,
-        type: row.type,
-        content: row.content,
-        timestamp: row.createdAt.toISOString(),
-      }));
+      return withAlternatives(db, rows);
+    },
+
+    async message(userId, characterId, messageId) {
+      const rows = await db
+        .select(chatMessageColumns)
+        .from(messages)
+        .where(and(ofConversation(userId, characterId), eq(messages.id, messageId)));
+      const [message] = await withAlternatives(db, rows);
+      return message;
     },
 
     claim(request) {
-      const { userId, idempotency, now, answeringUntil } = request;
+      const { userId, characterId, content, idempotency, now } = request;
       return db.transaction(async (tx): Promise<Claim> => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         const earlier = idempotency && (await findByIdempotencyKey(tx, userId, idempotency.key));
-        if (earlier) {
-          if (earlier.requestHash !== idempotency.hash) return { outcome: 'keyReused' };
-          if (earlier.reply !== null) return { outcome: 'answered', reply: earlier.reply };
-          if (earlier.answeringUntil && earlier.answeringUntil > now && !earlier.answererGone) {
-            return { outcome: 'answering' };
-          }
-          await tx
-            .update(messages)
-            .set({ answeringUntil, answeringInstance: instanceKey })
-            .where(eq(messages.id, earlier.message.id));
-          return { outcome: 'claimed', message: earlier.message };
+        if (earlier && earlier.requestHash !== idempotency.hash) return { outcome: 'keyReused' };
+        if (earlier?.reply && (earlier.reply.status === 'complete' || earlier.reply.status === 'stopped')) {
+          return { outcome: 'answered', message: earlier.message, reply: toChatMessage(earlier.reply) };
         }
-        if ((await sentInLastDay(tx, userId, now)) >= request.dailyQuota) return { outcome: 'quotaReached' };
-        return { outcome: 'claimed', message: await insertHumanMessage(tx, request, instanceKey) };
-      });
-    },
+        const busy = await replyBeingWritten(tx, userId, characterId, writer);
+        if (busy) return { outcome: 'answering', replyId: busy };
+        if (!earlier && (await sentInLastDay(tx, userId, now)) >= request.dailyQuota)
+          return { outcome: 'quotaReached' };
 
-    async release(message) {
-      await db
-        .update(messages)
-        .set({ answeringUntil: null, answeringInstance: null })
-        .where(eq(messages.id, message.id));
+        const bond = await lockBond(tx, userId, characterId);
+        if (earlier) {
+          // Its reply failed or was interrupted: answered again at once.
+          await setAsideReplies(tx, earlier.message.id);
+          return {
+            outcome: 'claimed',
+            message: earlier.message,
+            reply: await startReply(tx, earlier.message, now, bond?.lastMessageAt),
+          };
+        }
+        const [message] = await tx
+          .insert(messages)
+          .values({
+            userId,
+            characterId,
+            type: 'human',
+            content,
+            createdAt: nextTimestamp(now, bond?.lastMessageAt),
+            idempotencyKey: idempotency?.key,
+            requestHash: idempotency?.hash,
+          })
+          .returning(humanMessageColumns);
+        if (!message) throw new Error('The message was not stored');
+        const latest = { lastMessageId: message.id, lastMessageAt: message.createdAt, updatedAt: now };
+        await tx
+          .insert(companionships)
+          .values({ userId, characterId, memory: emptyMemory(), ...affinityValues(INITIAL_AFFINITY), ...latest })
+          .onConflictDoUpdate({ target: [companionships.userId, companionships.characterId], set: latest });
+        return {
+          outcome: 'claimed',
+          message,
+          reply: await startReply(tx, message, now, message.createdAt),
+        };
+      });
     },
 
     async conversationBefore(message) {
       const before = and(
         ofConversation(message.userId, message.characterId),
         lt(messages.createdAt, message.createdAt),
+        prompted,
       );
       const [recent, [counted], [bond]] = await Promise.all([
         db
@@ -364,58 +602,202 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, insta
       };
     },
 
-    storeReply(message, text, now, learn) {
+    async saveProgress(replyId, text) {
+      const saved = await db
+        .update(messages)
+        .set({ content: text })
+        .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
+        .returning({ id: messages.id });
+      return saved.length > 0;
+    },
+
+    finishReply(message, replyId, end, now, learn) {
       const { userId, characterId } = message;
       return db.transaction(async (tx) => {
         const [bond] = await tx
-          .select({
-            memory: companionships.memory,
-            affinity: affinityColumns,
-            lastMessageAt: companionships.lastMessageAt,
-          })
+          .select({ memory: companionships.memory, affinity: affinityColumns })
           .from(companionships)
           .where(bondOf(userId, characterId))
           .for('update');
-        if (!bond) throw new Error(`The conversation of message ${message.id} is gone`);
-        const [earlier] = await tx
-          .select({ content: messages.content })
-          .from(messages)
-          .where(eq(messages.replyTo, message.id));
-        if (earlier) return earlier.content;
-
-        const createdAt = nextTimestamp(now, bond.lastMessageAt);
-        const [reply] = await tx
-          .insert(messages)
-          .values({ userId, characterId, type: 'ai', content: text, createdAt, replyTo: message.id })
-          .returning({ id: messages.id });
-        if (!reply) throw new Error('The reply was not stored');
-        await tx
-          .update(companionships)
-          .set({ lastMessageId: reply.id, lastMessageAt: createdAt, updatedAt: now })
-          .where(bondOf(userId, characterId));
-        await tx.update(messages).set({ answeringUntil: null }).where(eq(messages.id, message.id));
-
+        const [finished] = await tx
+          .update(messages)
+          .set({ status: end.status, content: end.text, generatingInstance: null })
+          .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
+          .returning(chatMessageColumns);
+        if (!finished) {
+          const [stored] = await tx.select(chatMessageColumns).from(messages).where(eq(messages.id, replyId));
+          if (!stored) throw new Error(`The reply ${replyId} is gone`);
+          return toChatMessage(stored);
+        }
+        // A reply that failed before its first word is no message: the human one stays unanswered, to retry.
+        if (end.status === 'failed' && !end.text) {
+          await tx.delete(messages).where(eq(messages.id, replyId));
+          return toChatMessage(finished);
+        }
+        if (end.text) {
+          await tx
+            .update(companionships)
+            .set({ lastMessageId: replyId, updatedAt: now })
+            .where(bondOf(userId, characterId));
+        }
         // The reply matters more than what the character learns from it: should learning fail (a bug,
         // a memory the database refuses), its savepoint alone is undone, the reply is still stored and
         // answered, and the next exchange learns again from the history.
-        try {
-          await tx.transaction(async (savepoint) => {
-            const learned = learn(
-              { memory: readMemory(bond.memory, log, message), affinity: bond.affinity },
-              { type: 'ai', content: text, timestamp: createdAt.toISOString() },
+        if (bond && learn) {
+          try {
+            await tx.transaction(async (savepoint) => {
+              const learned = learn(
+                { memory: readMemory(bond.memory, log, message), affinity: bond.affinity },
+                { type: 'ai', content: end.text, timestamp: finished.createdAt.toISOString() },
+              );
+              await savepoint
+                .update(companionships)
+                .set({ memory: learned.memory, ...affinityValues(learned.affinity) })
+                .where(bondOf(userId, characterId));
+            });
+          } catch (error) {
+            log.warn(
+              { err: error, userId, characterId, messageId: message.id },
+              'Learning from an exchange failed: the reply is stored without it',
             );
-            await savepoint
-              .update(companionships)
-              .set({ memory: learned.memory, ...affinityValues(learned.affinity) })
-              .where(bondOf(userId, characterId));
-          });
-        } catch (error) {
-          log.warn(
-            { err: error, userId, characterId, messageId: message.id },
-            'Learning from an exchange failed: the reply is stored without it',
-          );
+          }
         }
-        return text;
+        const [withSiblings] = await withAlternatives(tx, [finished]);
+        return withSiblings ?? toChatMessage(finished);
+      });
+    },
+
+    replyBeingWritten: (userId, characterId) =>
+      db.transaction((tx) => replyBeingWritten(tx, userId, characterId, writer)),
+
+    async stopReply(replyId) {
+      const [stopped] = await db
+        .update(messages)
+        .set({ status: 'stopped', generatingInstance: null })
+        .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
+        .returning(chatMessageColumns);
+      return stopped && toChatMessage(stopped);
+    },
+
+    async interruptOrphans() {
+      const interrupted = await db
+        .update(messages)
+        .set({ status: 'interrupted', generatingInstance: null })
+        .where(and(eq(messages.status, 'streaming'), not(instanceAlive(messages.generatingInstance))))
+        .returning({ id: messages.id });
+      return interrupted.length;
+    },
+
+    regenerate(userId, characterId, now) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        if (await replyBeingWritten(tx, userId, characterId, writer)) return { outcome: 'answering' } as const;
+        const bond = await lockBond(tx, userId, characterId);
+        const [latest] = await tx
+          .select({ ...humanMessageColumns, type: messages.type, replyTo: messages.replyTo })
+          .from(messages)
+          .where(and(ofConversation(userId, characterId), shown))
+          .orderBy(desc(messages.createdAt))
+          .limit(1);
+        const answered = latest?.type === 'human' ? latest.id : latest?.replyTo;
+        if (!bond || !answered) return { outcome: 'notFound' } as const;
+        const [message] = await tx.select(humanMessageColumns).from(messages).where(eq(messages.id, answered));
+        if (!message) return { outcome: 'notFound' } as const;
+        await setAsideReplies(tx, message.id);
+        const reply = await startReply(tx, message, now, bond.lastMessageAt);
+        return { outcome: 'changed', value: { message, reply } } as const;
+      });
+    },
+
+    choose(userId, characterId, replyId) {
+      return db.transaction(async (tx) => {
+        await lockBond(tx, userId, characterId);
+        const [reply] = await tx
+          .select({ replyTo: messages.replyTo, status: messages.status })
+          .from(messages)
+          .where(and(ofConversation(userId, characterId), eq(messages.id, replyId), eq(messages.type, 'ai')));
+        if (!reply?.replyTo) return { outcome: 'notFound' } as const;
+        if (await replyBeingWritten(tx, userId, characterId, writer)) return { outcome: 'answering' } as const;
+        await tx
+          .update(messages)
+          .set({ chosen: false })
+          .where(and(eq(messages.replyTo, reply.replyTo), eq(messages.chosen, true)));
+        const [chosen] = await tx
+          .update(messages)
+          .set({ chosen: true })
+          .where(eq(messages.id, replyId))
+          .returning(chatMessageColumns);
+        if (!chosen) return { outcome: 'notFound' } as const;
+        await refreshLatest(tx, userId, characterId);
+        const [withSiblings] = await withAlternatives(tx, [chosen]);
+        return { outcome: 'changed', value: withSiblings ?? toChatMessage(chosen) } as const;
+      });
+    },
+
+    edit({ userId, characterId, messageId, content, now }) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        const [message] = await tx
+          .select(humanMessageColumns)
+          .from(messages)
+          .where(and(ofConversation(userId, characterId), eq(messages.id, messageId), eq(messages.type, 'human')));
+        if (!message) return { outcome: 'notFound' } as const;
+        if (await replyBeingWritten(tx, userId, characterId, writer)) return { outcome: 'answering' } as const;
+        const bond = await lockBond(tx, userId, characterId);
+        const [edited] = await tx
+          .update(messages)
+          .set({ content, editedAt: now })
+          .where(eq(messages.id, messageId))
+          .returning(chatMessageColumns);
+        if (!edited) return { outcome: 'notFound' } as const;
+        await unlearn(tx, message, bond?.memory, content, now);
+        const [later] = await tx
+          .select({ id: messages.id })
+          .from(messages)
+          .where(
+            and(
+              ofConversation(userId, characterId),
+              eq(messages.type, 'human'),
+              gt(messages.createdAt, message.createdAt),
+            ),
+          )
+          .limit(1);
+        const updated = { ...message, content };
+        if (later)
+          return {
+            outcome: 'changed',
+            value: { message: updated, edited: toChatMessage(edited), reply: undefined },
+          } as const;
+        // The replies answered words that are gone: a new one answers the new words.
+        await tx.delete(messages).where(eq(messages.replyTo, messageId));
+        const reply = await startReply(tx, updated, now, bond?.lastMessageAt);
+        await refreshLatest(tx, userId, characterId);
+        return { outcome: 'changed', value: { message: updated, edited: toChatMessage(edited), reply } } as const;
+      });
+    },
+
+    remove(userId, characterId, messageId) {
+      return db.transaction(async (tx) => {
+        const bond = await lockBond(tx, userId, characterId);
+        const [message] = await tx
+          .select({ ...humanMessageColumns, type: messages.type, replyTo: messages.replyTo, status: messages.status })
+          .from(messages)
+          .where(and(ofConversation(userId, characterId), eq(messages.id, messageId)));
+        if (!message) return { outcome: 'notFound' } as const;
+        if (message.status === 'streaming') return { outcome: 'answering' } as const;
+        if (message.type === 'ai' && message.replyTo) {
+          const siblings = await tx
+            .select({ status: messages.status })
+            .from(messages)
+            .where(and(eq(messages.replyTo, message.replyTo), eq(messages.status, 'streaming')));
+          if (siblings.length > 0) return { outcome: 'answering' } as const;
+          await tx.delete(messages).where(and(eq(messages.replyTo, message.replyTo), eq(messages.type, 'ai')));
+        } else {
+          await tx.delete(messages).where(eq(messages.id, messageId));
+          if (message.type === 'human') await unlearn(tx, message, bond?.memory, undefined, new Date());
+        }
+        await refreshLatest(tx, userId, characterId);
+        return { outcome: 'changed', value: null } as const;
       });
     },
   };

@@ -1,7 +1,22 @@
-import { type ChatMessage, type ConversationSummary, crisisLineOf } from '@kindred/contract';
+import {
+  type ChatMessage,
+  type ChatStreamEvent,
+  type ConversationSummary,
+  crisisLineOf,
+  type EditMessageResponse,
+  STREAM_EVENT,
+} from '@kindred/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
-import { type CompanionModel, currentAffinity, nextAffinity, updateMemory } from '../../../companion';
+import {
+  type CompanionCharacter,
+  type CompanionModel,
+  currentAffinity,
+  nextAffinity,
+  type ReplyInput,
+  replyStream,
+  updateMemory,
+} from '../../../companion';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/http-error';
 import type { AccountUser } from '../accounts/users';
@@ -10,17 +25,15 @@ import { interactionMessages } from '../interactions/messages';
 import { chatAccess } from '../interactions/repository';
 import { type ReadCache, scopes } from '../read-cache/read-cache';
 import type { Settings } from '../settings/service';
-import { replyWithin } from './deadline';
+import type { ChangeSignals } from './change-signals';
 import { chatMessages } from './messages';
-import { createChatRepository, type Learn, type Page } from './repository';
+import { type ReplyEvent, type ReplyJob, startReplyJob } from './reply-job';
+import { createChatRepository, type HumanMessage, type Learn, type Page, type StartedReply } from './repository';
 import { requestHash } from './request-headers';
 import { sessionStartOf } from './session';
 
-/**
- * How long past the model's time limit a message stays claimed by a request that failed without
- * releasing it while its process lives on (a claim of a process that has stopped lapses at once).
- */
-const ANSWER_GRACE_MS = 15_000;
+/** How often a follower of a reply written by another process reads it again when no notification came. */
+const STORED_REPLY_RECHECK_MS = 1_000;
 
 export interface SendRequest {
   user: Pick<AccountUser, 'id' | 'name' | 'age'>;
@@ -34,23 +47,59 @@ export interface SendRequest {
   locale: string;
 }
 
+/** A reply asked for: being written by `job`, or (a retried send) already there. */
+export interface Started {
+  /** The stored human message, on a send. */
+  human?: ChatMessage;
+  /** The reply as stored when asked for: `streaming` with no text yet, or already complete. */
+  reply: ChatMessage;
+  job?: ReplyJob;
+}
+
+/** Events that end when `signal` aborts (the client left) or the server shuts down. */
+export type EventSource = (signal: AbortSignal) => AsyncIterable<ChatStreamEvent>;
+
+/** Where a follower resumes: after `offset` UTF-16 units of reply `messageId` (an SSE Last-Event-ID). */
+export type ResumePoint = { messageId: string; offset: number } | null;
+
 export interface Chat {
   /** Every character the user may chat with, messaged or not yet; never one that blocked the user. */
   conversations(userId: string, page: Page): Promise<ConversationSummary[]>;
   /** Answers 404 for an unknown character, 403 for one that blocked the user. */
   history(userId: string, characterId: string, page: Page): Promise<ChatMessage[]>;
   /**
-   * Stores the user's message, has the character answer it, stores the reply and what the character
-   * learned, and answers the reply text. Model failures are thrown as they come (CompanionModelError),
-   * after the message is stored; everything the client did wrong is an HttpError.
+   * Stores the user's message and starts the character's reply, written by this process whatever
+   * becomes of the request. Everything the client did wrong is an HttpError, thrown before anything is stored.
    */
-  send(request: SendRequest): Promise<string>;
+  send(request: SendRequest): Promise<Started>;
+  /** Starts another reply to the latest message; the one before stays as an alternative. */
+  regenerate(request: Omit<SendRequest, 'message' | 'idempotencyKey'>): Promise<Started>;
+  /**
+   * The events of the reply being written in the conversation, from `resume` on (or the end of the
+   * reply `resume` names, when it has ended); null when there is none.
+   */
+  follow(userId: string, characterId: string, resume: ResumePoint): Promise<EventSource | null>;
+  /** The events of a reply just asked for: the human message (on a send), the reply, its pieces, its end. */
+  eventsOf(started: Started): EventSource;
+  /** Stops the reply being written; 409 when none is. */
+  stop(userId: string, characterId: string): Promise<ChatMessage>;
+  choose(userId: string, characterId: string, replyId: string): Promise<ChatMessage>;
+  edit(
+    request: Omit<SendRequest, 'idempotencyKey'> & { messageId: string },
+  ): Promise<EditMessageResponse & { job?: ReplyJob }>;
+  remove(userId: string, characterId: string, messageId: string): Promise<void>;
+  /** Marks `interrupted` the replies of processes that are gone (at start). */
+  interruptOrphans(): Promise<number>;
+  /** Finishes every reply this process writes (the model's deadline bounds it), then ends every stream it serves (at shutdown). */
+  shutdown(): Promise<void>;
 }
 
 export interface ChatOptions {
   db: Database;
   /** Forgotten at once when this process changes a conversation (the database tells the others). */
   cache: ReadCache;
+  /** Tells when a user's data changed, in any process. */
+  changes: ChangeSignals;
   characters: CharactersRepository;
   model: CompanionModel;
   /** The user's settings: their time zone and how the character looks after them. */
@@ -62,13 +111,22 @@ export interface ChatOptions {
   dailyQuota: number;
   /** Hears of what a character could not learn from an exchange. */
   log: FastifyBaseLogger;
-  /** This process's instance key (db/instance.ts), named by the messages it is answering. */
+  /** This process's instance key (db/instance.ts), named by the replies it is writing. */
   instanceKey: number;
 }
+
+const delta = (messageId: string, text: string, offset: number): ChatStreamEvent => ({
+  type: STREAM_EVENT.delta,
+  messageId,
+  text,
+  offset,
+});
+const lostEvent: ChatStreamEvent = { type: STREAM_EVENT.error, status: 503, message: chatMessages.replyLost };
 
 export function createChat({
   db,
   cache,
+  changes,
   characters,
   model,
   settings,
@@ -78,7 +136,9 @@ export function createChat({
   log,
   instanceKey,
 }: ChatOptions): Chat {
-  const repository = createChatRepository(db, log, instanceKey);
+  const jobs = new Map<string, ReplyJob>();
+  const repository = createChatRepository(db, log, { instanceKey, writes: (replyId) => jobs.has(replyId) });
+  const followers = new Set<AbortController>();
 
   async function findCharacter(characterId: string) {
     const character = await characters.findById(characterId);
@@ -86,88 +146,224 @@ export function createChat({
     return character;
   }
 
-  async function answer({
-    user,
-    characterId,
-    message,
-    idempotencyKey,
-    timeZone: browserTimeZone,
-    locale,
-  }: SendRequest): Promise<string> {
+  async function checkAccess(userId: string, characterId: string) {
     const character = await findCharacter(characterId);
-    const access = await chatAccess(db, user.id, characterId);
+    const access = await chatAccess(db, userId, characterId);
     if (access === 'blocked') throw new HttpError(403, chatMessages.blocked);
     if (access === 'notLiked') throw new HttpError(403, chatMessages.notLiked);
+    return character;
+  }
+
+  /** Starts writing `reply` to `human` in this process. */
+  async function startJob(
+    request: Omit<SendRequest, 'message' | 'idempotencyKey'>,
+    character: CompanionCharacter,
+    human: HumanMessage,
+    reply: StartedReply,
+  ): Promise<ReplyJob> {
+    const { user, locale } = request;
     const chosen = await settings.of(user.id);
-    const timeZone = chosen.timeZone ?? browserTimeZone;
-
-    const now = clock();
-    const claim = await repository.claim({
+    const timeZone = chosen.timeZone ?? request.timeZone;
+    const [conversation, sessionStartedAt] = await Promise.all([
+      repository.conversationBefore(human),
+      sessionStartOf(db, human),
+    ]);
+    const previousMessageAt = conversation.history.at(-1)?.timestamp;
+    const input: ReplyInput = {
       userId: user.id,
-      characterId,
-      content: message,
-      idempotency: idempotencyKey ? { key: idempotencyKey, hash: requestHash(characterId, message) } : undefined,
-      now,
-      answeringUntil: new Date(now.getTime() + modelTimeoutMs + ANSWER_GRACE_MS),
-      dailyQuota,
+      character,
+      userName: user.name,
+      userAge: user.age,
+      now: clock(),
+      timeZone,
+      previousMessageAt: previousMessageAt ? new Date(previousMessageAt) : null,
+      memory: conversation.memory,
+      affinity: currentAffinity(conversation.affinity, human.createdAt).level,
+      history: conversation.history,
+      turnCount: conversation.turnCount,
+      attempt: reply.attempt,
+      message: human.content,
+      care: {
+        crisisLine: crisisLineOf(chosen.crisisLineId, locale),
+        breakReminders: chosen.breakReminders,
+        sessionStartedAt,
+      },
+    };
+    const humanTurn = { type: 'human', content: human.content, timestamp: human.createdAt.toISOString() } as const;
+    const job = startReplyJob({
+      replyId: reply.id,
+      write: (signal) => replyStream(model, input, { signal }),
+      saveProgress: (text) => repository.saveProgress(reply.id, text),
+      async finish(end, output) {
+        // Learning comes with a complete reply only; another attempt at the same message learns nothing new.
+        const learn: Learn | undefined =
+          end.status === 'complete' && output
+            ? (bond, said) => ({
+                memory: updateMemory({
+                  memory: bond.memory,
+                  facts: output.facts ?? [],
+                  history: [...conversation.history, humanTurn, said],
+                  timeZone,
+                }),
+                affinity:
+                  reply.attempt === 0
+                    ? nextAffinity({ state: bond.affinity, message: human.content, at: human.createdAt, timeZone })
+                    : bond.affinity,
+              })
+            : undefined;
+        try {
+          return await repository.finishReply(human, reply.id, end, clock(), learn);
+        } finally {
+          cache.forget(scopes.user(user.id));
+        }
+      },
+      timeoutMs: modelTimeoutMs,
+      log,
     });
-    switch (claim.outcome) {
-      case 'answered':
-        return claim.reply;
-      case 'answering':
-        throw new HttpError(409, chatMessages.stillAnswering);
-      case 'keyReused':
-        throw new HttpError(422, chatMessages.idempotencyKeyReused);
-      case 'quotaReached':
-        throw new HttpError(429, chatMessages.dailyQuota(dailyQuota));
-    }
+    jobs.set(reply.id, job);
+    void job.finished.catch(() => undefined).finally(() => jobs.delete(reply.id));
+    return job;
+  }
 
-    const human = claim.message;
+  /** Starts the job of a reply just stored; should even that fail, the reply is marked failed, not left streaming. */
+  async function begin(
+    request: Omit<SendRequest, 'message' | 'idempotencyKey'>,
+    character: CompanionCharacter,
+    human: HumanMessage,
+    reply: StartedReply,
+  ): Promise<ReplyJob> {
     try {
-      const [conversation, sessionStartedAt] = await Promise.all([
-        repository.conversationBefore(human),
-        sessionStartOf(db, human),
-      ]);
-      const previousMessageAt = conversation.history.at(-1)?.timestamp;
-      const output = await replyWithin(
-        model,
-        {
-          userId: user.id,
-          character,
-          userName: user.name,
-          userAge: user.age,
-          now: clock(),
-          timeZone,
-          previousMessageAt: previousMessageAt ? new Date(previousMessageAt) : null,
-          memory: conversation.memory,
-          affinity: currentAffinity(conversation.affinity, human.createdAt).level,
-          history: conversation.history,
-          turnCount: conversation.turnCount,
-          message: human.content,
-          care: {
-            crisisLine: crisisLineOf(chosen.crisisLineId, locale),
-            breakReminders: chosen.breakReminders,
-            sessionStartedAt,
-          },
-        },
-        modelTimeoutMs,
-      );
-      const humanTurn = { type: 'human', content: human.content, timestamp: human.createdAt.toISOString() } as const;
-      const learn: Learn = (bond, reply) => ({
-        memory: updateMemory({
-          memory: bond.memory,
-          facts: output.facts ?? [],
-          history: [...conversation.history, humanTurn, reply],
-          timeZone,
-        }),
-        affinity: nextAffinity({ state: bond.affinity, message: human.content, at: human.createdAt, timeZone }),
-      });
-      return await repository.storeReply(human, output.text, clock(), learn);
+      return await startJob(request, character, human, reply);
     } catch (error) {
-      // The message stays, and a retry of its key may ask again at once (or, should this fail
-      // too, once the claim lapses).
-      await repository.release(human).catch(() => undefined);
+      await repository
+        .finishReply(human, reply.id, { status: 'failed', text: '' }, clock(), undefined)
+        .catch(() => undefined);
       throw error;
+    }
+  }
+
+  const streamingReply = (reply: StartedReply): ChatMessage => ({
+    _id: reply.id,
+    type: 'ai',
+    content: '',
+    timestamp: reply.createdAt.toISOString(),
+    status: 'streaming',
+  });
+  const humanMessage = (human: HumanMessage, editedAt?: Date): ChatMessage => ({
+    _id: human.id,
+    type: 'human',
+    content: human.content,
+    timestamp: human.createdAt.toISOString(),
+    ...(editedAt && { editedAt: editedAt.toISOString() }),
+  });
+
+  /** Waits for `next` while listening to `signal`: resolves undefined once it aborts. */
+  function unlessAborted<T>(next: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+    if (signal.aborted) return Promise.resolve(undefined);
+    return new Promise((resolve, reject) => {
+      const abort = () => resolve(undefined);
+      signal.addEventListener('abort', abort, { once: true });
+      next.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    });
+  }
+
+  /** The events of a reply this process writes: its text so far (or what `resume` lacks), then each piece, then its end. */
+  async function* followJob(
+    job: ReplyJob,
+    reply: ChatMessage,
+    resume: ResumePoint,
+    signal: AbortSignal,
+  ): AsyncGenerator<ChatStreamEvent> {
+    const queue: ReplyEvent[] = [];
+    let wake: (() => void) | undefined;
+    const unlisten = job.listen((event) => {
+      queue.push(event);
+      wake?.();
+    });
+    try {
+      const soFar = job.text;
+      if (resume?.messageId === job.replyId && resume.offset <= soFar.length) {
+        if (soFar.length > resume.offset) yield delta(job.replyId, soFar.slice(resume.offset), soFar.length);
+      } else {
+        yield { type: STREAM_EVENT.reply, message: { ...reply, content: soFar, status: 'streaming' } } as const;
+      }
+      if (job.final) {
+        yield { type: STREAM_EVENT.done, message: job.final } as const;
+        return;
+      }
+      for (;;) {
+        const event = queue.shift();
+        if (!event) {
+          const woken = new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          await unlessAborted(woken, signal);
+          if (signal.aborted) return;
+          continue;
+        }
+        if (event.type === 'lost') {
+          yield lostEvent;
+          return;
+        }
+        if (event.type === 'delta') yield delta(job.replyId, event.text, event.offset);
+        else {
+          yield { type: STREAM_EVENT.done, message: event.message } as const;
+          return;
+        }
+      }
+    } finally {
+      unlisten();
+    }
+  }
+
+  /** The events of a reply another process writes, read from the database as it changes. */
+  async function* followStored(
+    userId: string,
+    characterId: string,
+    replyId: string,
+    resume: ResumePoint,
+    signal: AbortSignal,
+  ): AsyncGenerator<ChatStreamEvent> {
+    let offset = resume?.messageId === replyId ? resume.offset : null;
+    while (!signal.aborted) {
+      const changed = changes.next(scopes.user(userId), STORED_REPLY_RECHECK_MS);
+      // A reply of a process that is gone is interrupted here, by whoever looks first.
+      await repository.replyBeingWritten(userId, characterId);
+      const reply = await repository.message(userId, characterId, replyId);
+      if (!reply) return;
+      if (offset === null || offset > reply.content.length) {
+        yield { type: STREAM_EVENT.reply, message: reply };
+      } else if (reply.content.length > offset && reply.status === 'streaming') {
+        yield delta(replyId, reply.content.slice(offset), reply.content.length);
+      }
+      offset = reply.content.length;
+      if (reply.status !== 'streaming') {
+        yield { type: STREAM_EVENT.done, message: reply };
+        return;
+      }
+      await unlessAborted(changed, signal);
+    }
+  }
+
+  /** Events of a stream that end when the client leaves or the server shuts down. */
+  function served(events: EventSource): EventSource {
+    return async function* (signal) {
+      const controller = new AbortController();
+      followers.add(controller);
+      try {
+        yield* events(AbortSignal.any([signal, controller.signal]));
+      } finally {
+        followers.delete(controller);
+      }
+    };
+  }
+
+  /** Learns of the conversation's change at once (the database tells other processes a moment after commit). */
+  async function changing<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      cache.forget(scopes.user(userId));
     }
   }
 
@@ -181,14 +377,134 @@ export function createChat({
       return repository.history(userId, characterId, page);
     },
 
-    async send(request) {
-      try {
-        return await answer(request);
-      } finally {
-        // The database tells every process of the new messages, this one too, but only a moment
-        // after the commit: this process forgets at once, so the reply is never followed by an older poll.
-        cache.forget(scopes.user(request.user.id));
+    send(request) {
+      return changing(request.user.id, async () => {
+        const { user, characterId, message, idempotencyKey } = request;
+        const character = await checkAccess(user.id, characterId);
+        const claim = await repository.claim({
+          userId: user.id,
+          characterId,
+          content: message,
+          idempotency: idempotencyKey ? { key: idempotencyKey, hash: requestHash(characterId, message) } : undefined,
+          now: clock(),
+          dailyQuota,
+        });
+        switch (claim.outcome) {
+          case 'answered':
+            return { human: humanMessage(claim.message), reply: claim.reply };
+          case 'answering':
+            throw new HttpError(409, chatMessages.stillAnswering);
+          case 'keyReused':
+            throw new HttpError(422, chatMessages.idempotencyKeyReused);
+          case 'quotaReached':
+            throw new HttpError(429, chatMessages.dailyQuota(dailyQuota));
+        }
+        const job = await begin(request, character, claim.message, claim.reply);
+        return { human: humanMessage(claim.message), reply: streamingReply(claim.reply), job };
+      });
+    },
+
+    regenerate(request) {
+      return changing(request.user.id, async () => {
+        const character = await checkAccess(request.user.id, request.characterId);
+        const change = await repository.regenerate(request.user.id, request.characterId, clock());
+        if (change.outcome === 'answering') throw new HttpError(409, chatMessages.stillAnswering);
+        if (change.outcome === 'notFound') throw new HttpError(409, chatMessages.nothingToRegenerate);
+        const { message, reply } = change.value;
+        const job = await begin(request, character, message, reply);
+        return { reply: streamingReply(reply), job };
+      });
+    },
+
+    async follow(userId, characterId, resume) {
+      await checkAccess(userId, characterId);
+      const replyId = await repository.replyBeingWritten(userId, characterId);
+      if (!replyId) {
+        const ended = resume && (await repository.message(userId, characterId, resume.messageId));
+        if (ended?.type !== 'ai') return null;
+        return async function* () {
+          yield { type: STREAM_EVENT.done, message: ended } as const;
+        };
       }
+      const job = jobs.get(replyId);
+      if (job) {
+        const reply = await repository.message(userId, characterId, replyId);
+        if (!reply) return null;
+        return served((signal) => followJob(job, reply, resume, signal));
+      }
+      return served((signal) => followStored(userId, characterId, replyId, resume, signal));
+    },
+
+    eventsOf({ human, reply, job }) {
+      return served(async function* (signal) {
+        if (human) yield { type: STREAM_EVENT.human, message: human } as const;
+        if (job) yield* followJob(job, reply, null, signal);
+        else yield { type: STREAM_EVENT.done, message: reply } as const;
+      });
+    },
+
+    stop(userId, characterId) {
+      return changing(userId, async () => {
+        await checkAccess(userId, characterId);
+        const replyId = await repository.replyBeingWritten(userId, characterId);
+        if (!replyId) throw new HttpError(409, chatMessages.nothingToStop);
+        const job = jobs.get(replyId);
+        if (job) {
+          job.stop();
+          return (await job.finished).message;
+        }
+        // Written by another process: it sees the reply stopped when it next stores its text, and stops its model.
+        const stopped = await repository.stopReply(replyId);
+        const reply = stopped ?? (await repository.message(userId, characterId, replyId));
+        if (!reply) throw new HttpError(409, chatMessages.nothingToStop);
+        return reply;
+      });
+    },
+
+    choose(userId, characterId, replyId) {
+      return changing(userId, async () => {
+        await checkAccess(userId, characterId);
+        const change = await repository.choose(userId, characterId, replyId);
+        if (change.outcome === 'answering') throw new HttpError(409, chatMessages.stillAnswering);
+        if (change.outcome === 'notFound') throw new HttpError(404, chatMessages.messageNotFound);
+        return change.value;
+      });
+    },
+
+    edit(request) {
+      return changing(request.user.id, async () => {
+        const { user, characterId, messageId, message } = request;
+        const character = await checkAccess(user.id, characterId);
+        const change = await repository.edit({
+          userId: user.id,
+          characterId,
+          messageId,
+          content: message,
+          now: clock(),
+        });
+        if (change.outcome === 'answering') throw new HttpError(409, chatMessages.stillAnswering);
+        if (change.outcome === 'notFound') throw new HttpError(404, chatMessages.messageNotFound);
+        const { edited, reply } = change.value;
+        if (!reply) return { message: edited };
+        await begin(request, character, change.value.message, reply);
+        return { message: edited, reply: streamingReply(reply) };
+      });
+    },
+
+    remove(userId, characterId, messageId) {
+      return changing(userId, async () => {
+        await findCharacter(characterId);
+        const change = await repository.remove(userId, characterId, messageId);
+        if (change.outcome === 'answering') throw new HttpError(409, chatMessages.stillAnswering);
+        if (change.outcome === 'notFound') throw new HttpError(404, chatMessages.messageNotFound);
+      });
+    },
+
+    interruptOrphans: () => repository.interruptOrphans(),
+
+    async shutdown() {
+      await Promise.allSettled([...jobs.values()].map((job) => job.finished));
+      for (const follower of followers) follower.abort();
     },
   };
 }

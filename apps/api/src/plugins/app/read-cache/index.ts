@@ -10,7 +10,7 @@ declare module 'fastify' {
 export const READ_CACHE_STATS_MESSAGE = 'Read cache at close';
 
 /** The channel migrations/0005_change_notifications.sql announces changes on. */
-const CHANGES_CHANNEL = 'data_changes';
+export const CHANGES_CHANNEL = 'data_changes';
 
 /**
  * The read cache, kept true by the database's change notifications: every process learns of every
