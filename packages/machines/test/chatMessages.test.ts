@@ -6,6 +6,7 @@ import {
   oldestFirst,
   prependOlder,
   withHistory,
+  withStreamEvent,
 } from '../src/chat/chatMessages';
 import { message } from './fixtures';
 
@@ -39,6 +40,45 @@ describe('chat messages', () => {
     const { messages, added } = mergePolled(shown, polled);
     expect(messages.map((m) => m._id)).toEqual(['1', '2', '3', '4']);
     expect(added.map((m) => m._id)).toEqual(['3', '4']);
+  });
+
+  it('updates a message shown when its polled copy changed: grown, ended, edited, another choice', () => {
+    const reply = { ...message('r1', 'ai', at(2), 'Grey'), status: 'streaming' as const };
+    const human = message('h1', 'human', at(1), 'Hi');
+    const polledReply = { ...message('r1', 'ai', at(2), 'Grey and loud.'), alternatives: ['r0', 'r1'] };
+    const polledHuman = { ...human, content: 'Hello', editedAt: at(9) };
+    const { messages, added } = mergePolled([human, reply], [polledReply, polledHuman]);
+    expect(messages).toEqual([polledHuman, polledReply]);
+    expect(added).toEqual([]);
+  });
+
+  it('keeps a reply streamed here and a message deleted here over their polled copies', () => {
+    const reply = { ...message('r1', 'ai', at(2), 'Grey and loud'), status: 'streaming' as const };
+    const deleted = { ...message('h1', 'human', at(1), 'Hi'), deleted: true };
+    const polled = [
+      { ...reply, content: 'Grey' },
+      { ...message('h1', 'human', at(1), 'Hi'), editedAt: at(3) },
+    ];
+    expect(mergePolled([deleted, reply], polled, 'r1').messages).toEqual([deleted, reply]);
+  });
+
+  it('grows a streamed reply only by pieces that continue what is shown', () => {
+    const shown = [{ ...message('r1', 'ai', at(2), 'Grey'), status: 'streaming' as const }];
+    const grown = withStreamEvent(shown, { type: 'delta', messageId: 'r1', text: ' sea', offset: 8 }, undefined);
+    expect(grown[0]?.content).toBe('Grey sea');
+    // Already shown, or out of order: left for the stored end to put right.
+    expect(withStreamEvent(grown, { type: 'delta', messageId: 'r1', text: ' sea', offset: 8 }, undefined)).toEqual(
+      grown,
+    );
+    expect(withStreamEvent(grown, { type: 'delta', messageId: 'r1', text: '!', offset: 20 }, undefined)).toEqual(grown);
+  });
+
+  it('puts the stored message in place of the local one, and the reply after it', () => {
+    const local = { ...message('local-1', 'human', at(1), 'Hi'), local: true };
+    const stored = message('h1', 'human', at(1), 'Hi');
+    const reply = { ...message('r1', 'ai', at(2), ''), status: 'streaming' as const };
+    const withHuman = withStreamEvent([local], { type: 'human', message: stored }, 'local-1');
+    expect(withStreamEvent(withHuman, { type: 'reply', message: reply }, 'local-1')).toEqual([stored, reply]);
   });
 
   it("replaces a message shown early with the server's copy instead of repeating it", () => {
