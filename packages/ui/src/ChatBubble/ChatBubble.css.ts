@@ -57,10 +57,15 @@ export const bubble = recipe({
   defaultVariants: { continued: false },
 });
 
-export const time = style({
+/** The time under a message's last bubble, and a note beside it. */
+export const meta = style({
+  display: 'flex',
+  gap: vars.space['1'],
   marginTop: vars.space['1'],
   paddingInline: vars.space['2'],
   color: vars.color.text.muted,
   fontSize: vars.type.size.xs,
   fontVariantNumeric: 'tabular-nums',
 });
+
+export const note = style({ fontStyle: 'italic' });

@@ -15,17 +15,25 @@ export type ChatBubbleProps = {
   timestamp?: string;
   /** The moment the time is relative to ('Yesterday, 9:41 PM'); fixed in stories and tests. */
   now?: Date;
+  /** A quiet word beside the time, such as 'Edited'; shown only with the time. */
+  note?: string;
 };
 
 /** One bubble of a chat message. */
-export function ChatBubble({ sender, children, continued, timestamp, now }: ChatBubbleProps) {
+export function ChatBubble({ sender, children, continued, timestamp, now, note }: ChatBubbleProps) {
   return (
     <div className={styles.row({ sender })} data-sender={sender}>
       <div className={styles.bubble({ sender, continued })}>{children}</div>
       {timestamp && (
-        <time className={styles.time} dateTime={timestamp}>
-          {formatMessageTime(timestamp, now)}
-        </time>
+        <div className={styles.meta}>
+          <time dateTime={timestamp}>{formatMessageTime(timestamp, now)}</time>
+          {note && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className={styles.note}>{note}</span>
+            </>
+          )}
+        </div>
       )}
     </div>
   );

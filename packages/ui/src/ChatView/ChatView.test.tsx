@@ -1,12 +1,20 @@
 import '../styles';
-import type { ChatMessage } from '@kindred/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@kindred/contract';
 import { ava } from '@kindred/contract/fixtures';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LinkComponentProvider } from '../TextLink';
 import { ChatView, type ChatViewProps } from './ChatView';
-import { conversationHistory, latestMessages } from './ChatView.fixtures';
+import {
+  alternativeReplies,
+  askedAboutTheSea,
+  conversationHistory,
+  latestMessages,
+  replyNotStarted,
+  stoppedReply,
+  streamingReply,
+} from './ChatView.fixtures';
 
 const now = new Date(2025, 8, 21, 9, 0);
 
@@ -74,12 +82,15 @@ describe('ChatView', () => {
     expect(screen.container.querySelectorAll('time')).toHaveLength(2);
   });
 
-  it('is a polite live log named after the character', async () => {
-    const { screen } = await renderChat({ messages: latestMessages });
+  it('is a log named after the character that is not read out piece by piece, and announces a completed reply once', async () => {
+    const { screen, rerender } = await renderChat({ messages: latestMessages });
 
     const log = screen.getByRole('log', { name: 'Conversation with Ava Moreno' });
-    await expect.element(log).toHaveAttribute('aria-live', 'polite');
+    await expect.element(log).toHaveAttribute('aria-live', 'off');
     await expect.element(screen.getByRole('heading', { name: 'Ava Moreno' })).toBeVisible();
+    await rerender({ messages: latestMessages, announcement: 'Ava Moreno said: Good night.' });
+    const announced = screen.getByText('Ava Moreno said: Good night.');
+    await expect.element(announced).toHaveAttribute('aria-live', 'polite');
   });
 
   it('links the character to their profile', async () => {
@@ -253,5 +264,199 @@ describe('ChatView', () => {
     await screen.getByRole('button', { name: 'Back to conversations' }).click();
 
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  describe('live replies', () => {
+    /** The buttons under the message whose text contains `text`. */
+    const messageOf = (text: string) => {
+      const host = document.evaluate(
+        `//*[@data-status][.//*[contains(text(), ${JSON.stringify(text)})]]`,
+        document,
+        null,
+        XPathResult.FIRST_ORDERED_NODE_TYPE,
+      ).singleNodeValue;
+      if (!(host instanceof HTMLElement)) throw new Error(`no message says ${text}`);
+      return host;
+    };
+    const buttonsOf = (host: HTMLElement) =>
+      [...host.querySelectorAll('button')].map((button) => button.textContent || button.getAttribute('aria-label'));
+
+    afterEach(() => {
+      // Back to the browser's own clipboard.
+      Reflect.deleteProperty(navigator, 'clipboard');
+    });
+
+    it('shows the typing indicator for a reply asked for, then a bubble that grows, followed to the bottom, with its time only once done', async () => {
+      const { screen, log, rerender } = await renderChat({ messages: replyNotStarted, replying: true });
+      await expect.element(screen.getByText('Ava Moreno is typing')).toBeInTheDocument();
+
+      await rerender({ messages: streamingReply, replying: true });
+      expect(screen.getByText('Ava Moreno is typing').query()).toBeNull();
+      const reply = streamingReply.at(-1);
+      if (!reply) throw new Error('the fixture ends with a reply');
+      const longer = `${reply.content} was the only honest thing in town.\n\n${'It sang at night. '.repeat(30)}`;
+      await rerender({ messages: [...streamingReply.slice(0, -1), { ...reply, content: longer }], replying: true });
+      expect(distanceFromBottom(log)).toBeLessThan(1);
+      expect(messageOf('was the only honest thing').querySelector('time')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Regenerate' }).query()).toBeNull();
+
+      await rerender({ messages: [...streamingReply.slice(0, -1), { ...reply, content: longer, status: 'complete' }] });
+      expect(messageOf('was the only honest thing').querySelector('time')?.getAttribute('datetime')).toBe(
+        reply.timestamp,
+      );
+    });
+
+    it('leaves a reader who scrolled up where they are while a reply grows', async () => {
+      const { log, rerender } = await renderChat({ messages: streamingReply, replying: true });
+      const readingPosition = log.scrollHeight - log.clientHeight - 400;
+      await scrollTo(log, readingPosition);
+      const reply = streamingReply.at(-1);
+      if (!reply) throw new Error('the fixture ends with a reply');
+
+      await rerender({
+        messages: [...streamingReply.slice(0, -1), { ...reply, content: `${reply.content} ${'and on. '.repeat(40)}` }],
+        replying: true,
+      });
+
+      expect(log.scrollTop).toBe(readingPosition);
+    });
+
+    it('offers Regenerate on the latest reply only, and nothing that changes messages while a reply is written', async () => {
+      const onRegenerate = vi.fn();
+      const { screen, rerender } = await renderChat({ messages: stoppedReply, onRegenerate, onDelete: vi.fn() });
+
+      await expect.element(screen.getByText('Stopped')).toBeVisible();
+      await screen.getByRole('button', { name: 'Regenerate' }).click();
+      expect(onRegenerate).toHaveBeenCalledExactlyOnceWith('message-063');
+      expect(buttonsOf(messageOf('Bring comfortable shoes'))).toEqual(['Copy', 'Delete']);
+
+      await rerender({ messages: stoppedReply, replying: true });
+      await expect.element(screen.getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+      await expect.element(screen.getByRole('button', { name: 'Delete' }).last()).toBeDisabled();
+    });
+
+    it('pages between the replies to the same message', async () => {
+      const onChooseAlternative = vi.fn();
+      const { screen } = await renderChat({ messages: alternativeReplies, onChooseAlternative });
+
+      await expect.element(screen.getByText('2/3')).toBeVisible();
+      await screen.getByRole('button', { name: 'Previous reply' }).click();
+      await screen.getByRole('button', { name: 'Next reply' }).click();
+      expect(onChooseAlternative.mock.calls).toEqual([
+        ['message-063', 'message-060-a'],
+        ['message-063', 'message-063-b'],
+      ]);
+    });
+
+    it('copies a message, says so for a moment, and does nothing worse without a clipboard', async () => {
+      const writeText = vi.fn(async (_text: string) => {});
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      const { screen } = await renderChat({ messages: [askedAboutTheSea] });
+
+      await screen.getByRole('button', { name: 'Copy' }).click();
+      expect(writeText).toHaveBeenCalledExactlyOnceWith('Tell me about the sea where you grew up.');
+      await expect.element(screen.getByRole('button', { name: 'Copied' })).toBeVisible();
+      await expect.element(screen.getByRole('status')).toHaveTextContent('Copied');
+      // A moment later it is Copy again.
+      await expect.element(screen.getByRole('button', { name: 'Copy' }), { timeout: 3_000 }).toBeInTheDocument();
+
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      await screen.getByRole('button', { name: 'Copy' }).click();
+      await expect.element(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+      expect(screen.getByText('Copied').query()).toBeNull();
+    });
+
+    it('edits a message in place: Escape keeps the old words, Enter saves the trimmed new ones, and the keyboard goes back to Edit', async () => {
+      const onEdit = vi.fn();
+      const { screen } = await renderChat({ messages: [askedAboutTheSea], onEdit });
+
+      await screen.getByRole('button', { name: 'Edit' }).click();
+      const box = screen.getByRole('textbox', { name: 'Edit your message' });
+      await expect.element(box).toHaveFocus();
+      await expect.element(box).toHaveAttribute('maxlength', String(CHAT_MESSAGE_MAX_LENGTH));
+      await userEvent.keyboard('{Escape}');
+      await expect.element(screen.getByText(askedAboutTheSea.content)).toBeVisible();
+      await expect.element(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+
+      await screen.getByRole('button', { name: 'Edit' }).click();
+      await box.fill('  Tell me about the harbour.  ');
+      await userEvent.keyboard('{Enter}');
+      expect(onEdit).toHaveBeenCalledExactlyOnceWith('message-062', 'Tell me about the harbour.');
+      await expect.element(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    });
+
+    it('marks an edited message by its time', async () => {
+      const { screen } = await renderChat({
+        messages: [{ ...askedAboutTheSea, editedAt: '2025-09-20T21:05:00.000Z' }],
+      });
+
+      const time = screen.getByText('Edited').element().parentElement?.querySelector('time');
+      expect(time?.getAttribute('datetime')).toBe(askedAboutTheSea.timestamp);
+    });
+
+    it('deletes a message, then offers Undo in its place with the keyboard on it', async () => {
+      const onDelete = vi.fn();
+      const onUndoDelete = vi.fn();
+      const { screen, rerender } = await renderChat({ messages: [askedAboutTheSea], onDelete, onUndoDelete });
+
+      await screen.getByRole('button', { name: 'Delete' }).click();
+      expect(onDelete).toHaveBeenCalledExactlyOnceWith('message-062');
+
+      await rerender({ messages: [{ ...askedAboutTheSea, deleted: true }] });
+      await expect.element(screen.getByText('Message deleted')).toBeVisible();
+      expect(screen.getByText(askedAboutTheSea.content).query()).toBeNull();
+      const undo = screen.getByRole('button', { name: 'Undo' });
+      await expect.element(undo).toHaveFocus();
+      await expect.element(undo).toHaveAccessibleDescription('Message deleted');
+      await undo.click();
+      expect(onUndoDelete).toHaveBeenCalledExactlyOnceWith('message-062');
+
+      // Back where it was, with the keyboard on it.
+      await rerender({ messages: [askedAboutTheSea] });
+      await expect.element(screen.getByText(askedAboutTheSea.content)).toBeVisible();
+      expect(document.activeElement).toBe(messageOf(askedAboutTheSea.content));
+    });
+
+    it('says an undelivered message was not delivered and offers Retry alone', async () => {
+      const onRetrySend = vi.fn();
+      const { screen } = await renderChat({
+        messages: [{ ...askedAboutTheSea, local: true, undelivered: true }],
+        onRetrySend,
+        onEdit: vi.fn(),
+        onDelete: vi.fn(),
+      });
+
+      await expect.element(screen.getByText('Not delivered')).toBeVisible();
+      expect(buttonsOf(messageOf(askedAboutTheSea.content))).toEqual(['Retry']);
+      await screen.getByRole('button', { name: 'Retry' }).click();
+      expect(onRetrySend).toHaveBeenCalledExactlyOnceWith('message-062');
+    });
+
+    it('offers no action on a message the server does not have yet', async () => {
+      await renderChat({ messages: [{ ...askedAboutTheSea, local: true }], onEdit: vi.fn(), onDelete: vi.fn() });
+
+      expect(buttonsOf(messageOf(askedAboutTheSea.content))).toEqual([]);
+    });
+
+    it('keeps the draft while a reply is written, with Stop in place of Send', async () => {
+      const onStop = vi.fn();
+      const { screen, onSend, rerender } = await renderChat({ messages: streamingReply, replying: true, onStop });
+      const textBox = screen.getByRole('textbox', { name: 'Message Ava Moreno' });
+
+      await textBox.fill('And then?');
+      await userEvent.keyboard('{Enter}');
+      expect(onSend).not.toHaveBeenCalled();
+      await expect.element(textBox).toHaveValue('And then?');
+      expect(screen.getByRole('button', { name: 'Send' }).query()).toBeNull();
+      await screen.getByRole('button', { name: 'Stop' }).click();
+      expect(onStop).toHaveBeenCalledOnce();
+
+      await rerender({ messages: streamingReply, replying: true, stopping: true });
+      await expect.element(screen.getByRole('button', { name: 'Stop' })).toBeDisabled();
+
+      await rerender({ messages: stoppedReply, replying: false, stopping: false });
+      await screen.getByRole('button', { name: 'Send' }).click();
+      expect(onSend).toHaveBeenCalledExactlyOnceWith('And then?');
+    });
   });
 });

@@ -1,14 +1,22 @@
-import type { ChatMessage } from '@kindred/contract';
 import { Fragment, useId } from 'react';
+import { visuallyHidden } from '../theme/utilities.css';
 import { ChatHeader, type ChatPartner } from './ChatHeader';
+import type { ChatViewMessage, MessageHandlers } from './ChatMessageBubbles';
 import * as styles from './ChatView.css';
 import { Composer } from './Composer';
 import { MessageLog } from './MessageLog';
 
-export type ChatViewProps = {
+export type ChatViewProps = MessageHandlers & {
   character: ChatPartner;
   /** The conversation, oldest first; each message shows as the bubbles its text splits into. */
-  messages: ChatMessage[];
+  messages: ChatViewMessage[];
+  /** A reply is being written: Stop takes the place of Send. */
+  replying?: boolean;
+  /** Stop was pressed and the reply is being stopped. */
+  stopping?: boolean;
+  onStop?: () => void;
+  /** Read out once by screen readers: the words of a reply that has just been completed. */
+  announcement?: string;
   /** The character is writing a reply. */
   typing?: boolean;
   /** The history is loading: a spinner instead of the messages. */
@@ -42,11 +50,19 @@ export function ChatView({
   onScrollToTop,
   onBack,
   onRetry,
+  replying = false,
+  stopping = false,
+  onStop,
+  announcement = '',
+  ...handlers
 }: ChatViewProps) {
   const headingId = useId();
   return (
     <section className={styles.chat} aria-labelledby={headingId}>
       <ChatHeader character={character} headingId={headingId} onBack={onBack} />
+      <p className={visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
       {/* Another conversation starts scrolled to its own newest message, with an empty draft. */}
       <Fragment key={character._id}>
         <MessageLog
@@ -59,8 +75,16 @@ export function ChatView({
           now={now}
           onScrollToTop={onScrollToTop}
           onRetry={onRetry}
+          replying={replying}
+          {...handlers}
         />
-        <Composer recipientName={character.name} onSend={onSend} />
+        <Composer
+          recipientName={character.name}
+          onSend={onSend}
+          replying={replying}
+          stopping={stopping}
+          onStop={onStop}
+        />
       </Fragment>
     </section>
   );

@@ -12,11 +12,22 @@ const SendIcon = (props: IconProps) => (
   </Icon>
 );
 
+const StopIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="7" y="7" width="10" height="10" rx="2" />
+  </Icon>
+);
+
 export type ComposerProps = {
   /** Who the message goes to, naming the text box for screen readers. */
   recipientName: string;
   /** Receives the trimmed text; never called for an empty or whitespace-only message. */
   onSend: (text: string) => void;
+  /** A reply is being written: Stop takes the place of Send, and the draft waits. */
+  replying?: boolean;
+  /** Stop was pressed and the reply is being stopped. */
+  stopping?: boolean;
+  onStop?: () => void;
 };
 
 /**
@@ -24,14 +35,14 @@ export type ComposerProps = {
  * trimmed text to `onSend` and clears the box, and the conversation owns the message from there.
  * Shift+Enter writes a new line.
  */
-export function Composer({ recipientName, onSend }: ComposerProps) {
+export function Composer({ recipientName, onSend, replying = false, stopping = false, onStop }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const textBox = useRef<HTMLTextAreaElement>(null);
   const textBoxId = useId();
   const message = trimText(draft);
 
   const send = () => {
-    if (!message) return;
+    if (!message || replying) return;
     onSend(message);
     setDraft('');
     textBox.current?.focus();
@@ -66,7 +77,11 @@ export function Composer({ recipientName, onSend }: ComposerProps) {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <IconButton type="submit" label="Send" tone="rose" icon={<SendIcon />} disabled={!message} />
+        {replying && onStop ? (
+          <IconButton label="Stop" tone="rose" icon={<StopIcon />} pending={stopping} onClick={onStop} />
+        ) : (
+          <IconButton type="submit" label="Send" tone="rose" icon={<SendIcon />} disabled={!message || replying} />
+        )}
       </form>
     </div>
   );

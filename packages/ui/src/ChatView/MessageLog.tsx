@@ -1,8 +1,7 @@
-import type { ChatMessage } from '@kindred/contract';
 import { ScreenState } from '../ScreenState';
 import { Spinner } from '../Spinner';
 import { TypingIndicator } from '../TypingIndicator';
-import { ChatMessageBubbles } from './ChatMessageBubbles';
+import { ChatMessageBubbles, type ChatViewMessage, type MessageHandlers } from './ChatMessageBubbles';
 import * as styles from './MessageLog.css';
 import { useChatScroll } from './useChatScroll';
 
@@ -16,10 +15,12 @@ export const messageLogTexts = {
   loadFailedMessage: 'The server could not be reached. We keep trying by ourselves, or you can retry now.',
 } as const;
 
-export type MessageLogProps = {
+export type MessageLogProps = MessageHandlers & {
   characterName: string;
   /** Oldest first. */
-  messages: ChatMessage[];
+  messages: ChatViewMessage[];
+  /** A reply is being written: messages cannot be changed meanwhile. */
+  replying?: boolean;
   typing: boolean;
   loading: boolean;
   loadingOlder: boolean;
@@ -31,7 +32,10 @@ export type MessageLogProps = {
   onRetry?: () => void;
 };
 
-/** The scrolling history of a conversation, announced to screen readers as it grows. */
+/**
+ * The scrolling history of a conversation. It is not read out as it changes (a reply grows piece by
+ * piece): the chat announces each completed reply once, apart.
+ */
 export function MessageLog({
   characterName,
   messages,
@@ -42,6 +46,8 @@ export function MessageLog({
   now,
   onScrollToTop,
   onRetry,
+  replying = false,
+  ...handlers
 }: MessageLogProps) {
   const { ref, onScroll } = useChatScroll({
     firstId: messages[0]?._id,
@@ -69,7 +75,10 @@ export function MessageLog({
         message={message}
         characterName={characterName}
         startsTurn={index > 0 && messages[index - 1]?.type !== message.type}
+        latestReply={index === messages.length - 1 && message.type === 'ai'}
+        replying={replying}
         now={now}
+        {...handlers}
       />
     ))
   );
@@ -79,7 +88,7 @@ export function MessageLog({
       ref={ref}
       className={styles.log}
       role="log"
-      aria-live="polite"
+      aria-live="off"
       aria-label={`Conversation with ${characterName}`}
       aria-busy={loading || loadingOlder}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the history

@@ -13,9 +13,9 @@ export type ChatScrollState = {
 const distanceFromBottom = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight;
 
 /**
- * Scrolling of a chat log: follows new messages only while the reader was within
- * CHAT_AUTO_SCROLL_THRESHOLD_PX of the bottom, keeps the reader's place when older messages are
- * prepended, and reports reaching the top once each time the reader gets there.
+ * Scrolling of a chat log: follows new messages, and a reply growing as it is written, only while the
+ * reader was within CHAT_AUTO_SCROLL_THRESHOLD_PX of the bottom; keeps the reader's place when older
+ * messages are prepended, and reports reaching the top once each time the reader gets there.
  */
 export function useChatScroll({ firstId, lastId, typing, onScrollToTop }: ChatScrollState) {
   const ref = useRef<HTMLDivElement>(null);
@@ -36,7 +36,9 @@ export function useChatScroll({ firstId, lastId, typing, onScrollToTop }: ChatSc
     if (!element) return;
     const before = rendered.current;
     const prepended = before.firstId !== undefined && firstId !== before.firstId && lastId === before.lastId;
-    const appended = lastId !== before.lastId || typing !== before.typing;
+    // A reply being written grows at the bottom without a new message: its growth counts as new too.
+    const appended =
+      lastId !== before.lastId || typing !== before.typing || element.scrollHeight !== before.scrollHeight;
     if (prepended) {
       element.scrollTop += element.scrollHeight - before.scrollHeight;
     } else if (appended && wasNearBottom.current) {

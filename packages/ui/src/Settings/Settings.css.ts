@@ -75,6 +75,7 @@ export const switchInput = style({
   transitionDuration: vars.motion.duration.fast,
   selectors: {
     '&:checked': { backgroundColor: vars.color.accent.violet, backgroundImage: knob('2rem') },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
     '&:focus-visible': {
       outline: `${vars.border.focusRing} solid ${vars.color.accent.violet}`,
       outlineOffset: vars.border.focusOffset,

@@ -2,6 +2,7 @@ import { crisisLineById, DEFAULT_SETTINGS, type UserSettings } from '@kindred/co
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { screenStateTexts } from '../ScreenState';
+import { replyNotificationsTexts } from './ReplyNotifications';
 import { Settings, settingsStatuses, settingsTexts } from './Settings';
 
 const samaritans = crisisLineById('gb-samaritans');
@@ -138,6 +139,16 @@ export const FindsNoTimeZone: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: settingsTexts.search }), 'Atlantis');
     await expect(canvas.getByText(settingsTexts.noMatch('Atlantis'))).toBeVisible();
+  },
+};
+
+/** In the app, where the browser can notify: this device's notifications of replies come after the characters. */
+export const WithReplyNotifications: Story = {
+  args: { replyNotifications: { state: 'off', onChange: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('switch', { name: replyNotificationsTexts.toggle }));
+    await expect(args.replyNotifications?.onChange).toHaveBeenCalledWith(true);
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

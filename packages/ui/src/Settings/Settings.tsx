@@ -5,7 +5,9 @@ import { FormField, SelectField, type SelectOption } from '../FormField';
 import { MainLandmark } from '../MainLandmark';
 import { ScreenState } from '../ScreenState';
 import { TextLink } from '../TextLink';
+import { ReplyNotifications, type ReplyNotificationsProps } from './ReplyNotifications';
 import * as styles from './Settings.css';
+import { Toggle } from './Toggle';
 
 export const settingsStatuses = ['loading', 'ready', 'saving', 'saved', 'failed'] as const;
 export type SettingsStatus = (typeof settingsStatuses)[number];
@@ -80,6 +82,8 @@ export type SettingsProps = {
   onChange: (changes: Partial<UserSettings>) => void;
   /** Loads the settings again after a failed load. */
   onRetry: () => void;
+  /** Notifications of replies on this device, which the browser keeps rather than the server. */
+  replyNotifications?: ReplyNotificationsProps;
 };
 
 /** The user's settings: time zone, whether characters may write first, break reminders, crisis line. */
@@ -92,6 +96,7 @@ export function Settings({
   error,
   onChange,
   onRetry,
+  replyNotifications,
 }: SettingsProps) {
   const [query, setQuery] = useState('');
   const id = useId();
@@ -181,6 +186,8 @@ export function Settings({
           />
         </section>
 
+        {replyNotifications && <ReplyNotifications {...replyNotifications} />}
+
         <section className={styles.section} aria-labelledby={`${id}-care`}>
           <h2 id={`${id}-care`} className={styles.sectionTitle}>
             {settingsTexts.careTitle}
@@ -212,36 +219,5 @@ export function Settings({
         </section>
       </div>
     </main>
-  );
-}
-
-type ToggleProps = {
-  label: string;
-  hint: string;
-  hintId: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-};
-
-/** An on/off setting: a switch with its label, and a line that says what it does. */
-function Toggle({ label, hint, hintId, checked, onChange }: ToggleProps) {
-  return (
-    <div className={styles.toggle}>
-      <label className={styles.toggleLabel}>
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={checked}
-          className={styles.switchInput}
-          checked={checked}
-          aria-describedby={hintId}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{label}</span>
-      </label>
-      <p id={hintId} className={styles.muted}>
-        {hint}
-      </p>
-    </div>
   );
 }

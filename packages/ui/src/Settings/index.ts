@@ -1,4 +1,11 @@
 export {
+  type ReplyNotificationState,
+  ReplyNotifications,
+  type ReplyNotificationsProps,
+  replyNotificationStates,
+  replyNotificationsTexts,
+} from './ReplyNotifications';
+export {
   Settings,
   type SettingsProps,
   type SettingsStatus,
