@@ -7,17 +7,20 @@ import { readMails } from './mailbox';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api');
 
-/** Runs an operator command of the API (`src/cli/<command>.ts`) against the running server's data. */
-export function operatorCommand(command: 'invite' | 'users', args: string[]) {
+/**
+ * Runs an operator command of the API (`src/cli/<command>.ts`) against a running server's data: the
+ * shared server's unless `dataDir` names another's.
+ */
+export function operatorCommand(command: 'invite' | 'users', args: string[], dataDir = process.env.E2E_DATA_DIR) {
   return promisify(execFile)(process.execPath, ['--import', 'tsx', `src/cli/${command}.ts`, ...args], {
     cwd: apiDir,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
 }
 
 /** Mints an invitation the way an operator does, through the CLI talking to the running server. */
-export async function mintInvitation(uses = 1): Promise<string> {
-  const { stdout } = await operatorCommand('invite', ['create', '--uses', String(uses)]);
+export async function mintInvitation(uses = 1, dataDir?: string): Promise<string> {
+  const { stdout } = await operatorCommand('invite', ['create', '--uses', String(uses)], dataDir);
   const code = stdout.trim().split('\n').pop();
   if (!code) throw new Error('The invite CLI printed no code');
   return code;
@@ -60,9 +63,17 @@ export const newAccount = (label: string, overrides: Partial<Account> = {}): Acc
   ...overrides,
 });
 
-/** Registers through the auth form and verifies the mailed code: the user ends up signed in. */
-export async function registerThroughForm(page: Page, mailDir: string, account: Account): Promise<void> {
-  const invitation = await mintInvitation();
+/**
+ * Registers through the auth form and verifies the mailed code: the user ends up signed in. The
+ * invitation is minted on the shared server unless `dataDir` names the one the page talks to.
+ */
+export async function registerThroughForm(
+  page: Page,
+  mailDir: string,
+  account: Account,
+  dataDir?: string,
+): Promise<void> {
+  const invitation = await mintInvitation(1, dataDir);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
@@ -90,8 +101,8 @@ export async function completeProfile(page: Page, account: Account): Promise<voi
 }
 
 /** A brand-new user, registered, verified and with a complete profile, on the dashboard. */
-export async function signUp(page: Page, mailDir: string, account: Account): Promise<void> {
-  await registerThroughForm(page, mailDir, account);
+export async function signUp(page: Page, mailDir: string, account: Account, dataDir?: string): Promise<void> {
+  await registerThroughForm(page, mailDir, account, dataDir);
   await completeProfile(page, account);
 }
 

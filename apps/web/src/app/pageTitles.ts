@@ -29,6 +29,15 @@ export const pageTitles: Record<RouteName, string | null> = {
 
 export const documentTitle = (page: string | null | undefined) => (page ? `${page} · ${BRAND_NAME}` : BRAND_NAME);
 
+/** `(2) ` before a title: how many replies arrived while the tab was hidden. */
+const unreadPrefix = /^\(\d+\) /;
+
+/** `title` with `count` unread replies before it (`(1) Messages · Kindred`), or without any when 0. */
+export function withUnread(title: string, count: number): string {
+  const base = title.replace(unreadPrefix, '');
+  return count > 0 ? `(${count}) ${base}` : base;
+}
+
 /**
  * Names the browser tab after what a screen shows (a character's name, say) once it knows it. The
  * route's own title is set in a layout effect, which runs before this one, so this one wins.

@@ -10,6 +10,7 @@ import { ConversationListPane } from './messages/ConversationListPane';
 import { useChat } from './messages/useChat';
 import { useChatCharacter } from './messages/useChatCharacter';
 import { useConversationList } from './messages/useConversationList';
+import { useReplyAlerts } from './messages/useReplyAlerts';
 
 /**
  * /messages and /messages/{id}: the conversation list beside the chat with character {id}. A
@@ -21,7 +22,11 @@ export function MessagesScreen() {
   // The route guard shows this screen to signed-in users only.
   const userId = useSession().user?._id ?? '';
   const list = useConversationList(userId);
-  const chat = useChat(userId, id);
+  // A reply that completes while the tab is hidden counts in its title, and may notify.
+  const alertReply = useReplyAlerts(
+    (characterId) => list.getSnapshot().context.conversations.find((c) => c._id === characterId)?.name,
+  );
+  const chat = useChat(userId, id, alertReply);
   const character = useChatCharacter(id);
   const summary = useSelector(list, (snapshot) => snapshot.context.conversations.find((c) => c._id === id));
 

@@ -2,7 +2,9 @@ import { crisisLineForLocale } from '@kindred/contract';
 import { settingsMachine, shownSettings } from '@kindred/machines';
 import { Settings } from '@kindred/ui';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
+import { chooseReplyNotifications, replyNotificationState } from '../app/replyNotifications';
 import { useServices } from '../app/ServicesContext';
 import { useSession } from '../app/useSession';
 import { withDisplayError } from './auth/displayError';
@@ -11,7 +13,7 @@ import { withDisplayError } from './auth/displayError';
 const detectedTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const timeZones = Intl.supportedValuesOf('timeZone');
 
-/** The user's settings, each change saved as soon as it is made. */
+/** The user's settings, each change saved as soon as it is made, and this device's notifications of replies. */
 export function SettingsScreen() {
   const { client } = useServices();
   const { user } = useSession();
@@ -27,6 +29,7 @@ export function SettingsScreen() {
     }),
     { input: { userId: user?._id ?? '' } },
   );
+  const [notifications, setNotifications] = useState(replyNotificationState);
   const status = useSelector(settings, (snapshot) => snapshot.value);
   const context = useSelector(settings, (snapshot) => snapshot.context);
 
@@ -40,6 +43,13 @@ export function SettingsScreen() {
       error={context.error}
       onChange={(changes) => settings.send({ type: 'user.change', changes })}
       onRetry={() => settings.send({ type: 'user.retry' })}
+      replyNotifications={{
+        state: notifications,
+        onChange: (on) => {
+          // The browser asks first, and the answer may be no: show what it says, not what was asked.
+          void chooseReplyNotifications(on).then(setNotifications);
+        },
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@kindred/contract';
-import { type ChatSnapshot, chatHistoryFailed, isTyping } from '@kindred/machines';
+import { type ChatSnapshot, chatHistoryFailed, isReplying, isStopping, isTyping } from '@kindred/machines';
 import { type ChatPartner, ChatView, messageLogTexts, ScreenState } from '@kindred/ui';
 import { shallowEqual, useSelector } from '@xstate/react';
 import * as styles from './ChatPane.css';
@@ -28,10 +28,13 @@ function chatViewOf(snapshot: ChatSnapshot, characterId: string) {
   const open = snapshot.context.characterId === characterId;
   return {
     messages: open ? snapshot.context.messages : noMessages,
-    typing: open && isTyping(snapshot.context),
+    typing: open && isTyping(snapshot),
     loading: !open || snapshot.matches({ conversation: 'loading' }),
     loadingOlder: open && snapshot.matches({ conversation: { ready: { history: 'loadingOlder' } } }),
     failed: open && chatHistoryFailed(snapshot),
+    replying: open && isReplying(snapshot),
+    stopping: open && isStopping(snapshot),
+    announcement: open ? snapshot.context.announcement : '',
   };
 }
 
@@ -72,6 +75,16 @@ export function ChatPane({ chat, characterId, partner, failure, onBack, onRetry 
       onScrollToTop={() => chat.send({ type: 'user.scrolledToTop' })}
       onBack={onBack}
       onRetry={onRetry}
+      announcement={view.announcement && `${partner.name} said: ${view.announcement}`}
+      onStop={() => chat.send({ type: 'user.stop' })}
+      onRegenerate={(messageId) => chat.send({ type: 'user.regenerate', messageId })}
+      onChooseAlternative={(messageId, alternativeId) =>
+        chat.send({ type: 'user.chooseAlternative', messageId, alternativeId })
+      }
+      onEdit={(messageId, text) => chat.send({ type: 'user.editMessage', messageId, text })}
+      onDelete={(messageId) => chat.send({ type: 'user.deleteMessage', messageId })}
+      onUndoDelete={(messageId) => chat.send({ type: 'user.undoDelete', messageId })}
+      onRetrySend={(messageId) => chat.send({ type: 'user.retrySend', messageId })}
     />
   );
 }
