@@ -11,6 +11,7 @@ export * from './discovery/characterProfile';
 export * from './discovery/characterView';
 export * from './discovery/discoverDeck';
 export * from './discovery/matches';
+export * from './memory/memory';
 export * from './profile/profileForm';
 export * from './profile/profileValues';
 export * from './settings/settings';
