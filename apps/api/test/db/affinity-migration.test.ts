@@ -1,17 +1,12 @@
-import { copyFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentAffinity, nextAffinity } from '../../src/companion';
 import type { DatabaseConnection } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { openPglite } from '../../src/db/pglite';
-import { openPostgres } from '../../src/db/postgres';
-import { migrationsDir } from '../../src/paths';
-import { seedCharactersIfEmpty } from '../../src/plugins/app/characters/seed';
 import { createChatRepository } from '../../src/plugins/app/chat/repository';
 import { seedCharacters } from '../../src/seed/characters';
-import { createPostgresDatabase, createTempDir, postgresAvailable } from '../helpers/app';
+import { postgresAvailable } from '../helpers/app';
+import { databaseBefore, type EarlierDatabase, seedFirstCharacterColumns } from '../helpers/migrations';
 
 const AFFINITY_MIGRATION = '0011_affinity.sql';
 const AGE = 30;
@@ -19,30 +14,9 @@ const CHARACTER = seedCharacters.find((seed) => AGE >= seed.ageRangeMin && AGE <
 /** The latest message of a conversation from before the migration: 23:30 UTC on 3 March 2025. */
 const LAST_MESSAGE_AT = new Date('2025-03-03T23:30:00Z');
 
-/** Opens a fresh database of `driver` migrated up to, not including, the affinity migration. */
-async function databaseBeforeAffinity(driver: 'pglite' | 'postgres') {
-  const earlier = createTempDir();
-  for (const name of readdirSync(migrationsDir).filter((file) => file.endsWith('.sql') && file < AFFINITY_MIGRATION)) {
-    copyFileSync(path.join(migrationsDir, name), path.join(earlier.dir, name));
-  }
-  const postgres = driver === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database: DatabaseConnection = postgres
-    ? await openPostgres(postgres.url, { onIdleError: () => {} })
-    : await openPglite();
-  await migrate(database, earlier.dir);
-  earlier.remove();
-  return {
-    database,
-    async close() {
-      await database.close();
-      await postgres?.drop();
-    },
-  };
-}
-
 /** A conversation as the old rule left it: 70 points after a long evening of messages. */
 async function conversationScoredSeventy(database: DatabaseConnection) {
-  await seedCharactersIfEmpty(database.db, seedCharacters);
+  await seedFirstCharacterColumns(database, seedCharacters);
   return database.withSession(async (session) => {
     const [user] = await session.query<{ id: string }>(
       "INSERT INTO users (email, password_hash, age) VALUES ('old@kindred.test', 'x', $1) RETURNING id",
@@ -67,9 +41,9 @@ async function conversationScoredSeventy(database: DatabaseConnection) {
 
 for (const driver of ['pglite', 'postgres'] as const) {
   describe.skipIf(driver === 'postgres' && !postgresAvailable)(`the affinity migration (${driver})`, () => {
-    let before: Awaited<ReturnType<typeof databaseBeforeAffinity>>;
+    let before: EarlierDatabase;
     beforeAll(async () => {
-      before = await databaseBeforeAffinity(driver);
+      before = await databaseBefore(AFFINITY_MIGRATION, driver);
     });
     afterAll(() => before?.close());
 

@@ -1,8 +1,12 @@
 import type { CharacterLocation } from '@kindred/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ExampleExchange } from '../../companion/types';
 
-/** The characters users discover; `slug` is the id the API exposes. Mirrors migrations/0001_characters.sql. */
+/**
+ * The characters users discover; `slug` is the id the API exposes. Mirrors migrations/0001_characters.sql
+ * and 0014_character_scenarios.sql.
+ */
 export const characters = pgTable(
   'characters',
   {
@@ -22,6 +26,10 @@ export const characters = pgTable(
     flawsAndFears: text('flaws_and_fears').notNull(),
     dreamsAndGoals: text('dreams_and_goals').notNull(),
     petPeeves: text('pet_peeves').notNull(),
+    /** Where the character is while they talk; for the companion only, never shown by the API. Empty: none written. */
+    scenario: text().notNull().default(''),
+    /** A few exchanges in the character's voice; for the companion only, like `scenario`. */
+    exampleDialogue: jsonb('example_dialogue').$type<ExampleExchange[]>().notNull().default([]),
     /** The user ages this character matches with. */
     ageRangeMin: integer('age_range_min').notNull(),
     ageRangeMax: integer('age_range_max').notNull(),

@@ -1,5 +1,6 @@
 import type { Character } from '@kindred/contract';
 import { asc, count, eq } from 'drizzle-orm';
+import type { CompanionCharacter } from '../../../companion/types';
 import type { Database } from '../../../db/database';
 import { type CharacterRow, characters } from '../../../db/schema';
 import { type ReadCache, scopes } from '../read-cache/read-cache';
@@ -9,10 +10,17 @@ export interface CharactersPage {
   total: number;
 }
 
+/** A character as its companion speaks: the API's character and how it talks, which only the companion reads. */
+export type SpeakingCharacter = Character & Required<Pick<CompanionCharacter, 'scenario' | 'exampleDialogue'>>;
+
 export interface CharactersRepository {
   /** One page of every character, in their stable order. */
   list(page: { page: number; limit: number }): Promise<CharactersPage>;
-  findById(id: string): Promise<Character | undefined>;
+  /**
+   * One character, for the API and for its companion alike: an endpoint answering with it shows
+   * only the contract's fields, as the serializer drops any field the response schema does not name.
+   */
+  findById(id: string): Promise<SpeakingCharacter | undefined>;
 }
 
 /** The character as the API shows it: the slug is both `_id` and `id`. */
@@ -34,6 +42,10 @@ export function toCharacter(row: CharacterRow): Character {
     dreamsAndGoals: row.dreamsAndGoals,
     petPeeves: row.petPeeves,
   };
+}
+
+function toSpeakingCharacter(row: CharacterRow): SpeakingCharacter {
+  return { ...toCharacter(row), scenario: row.scenario, exampleDialogue: row.exampleDialogue };
 }
 
 /** The order every character list follows. */
@@ -58,7 +70,7 @@ export function createCharactersRepository(db: Database, cache: ReadCache): Char
     findById: (id) =>
       cache.read(scopes.characters, id, async () => {
         const [row] = await db.select().from(characters).where(eq(characters.slug, id));
-        return row && toCharacter(row);
+        return row && toSpeakingCharacter(row);
       }),
   };
 }

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { advisoryLocks, type Database } from '../../../db/database';
 import { characters, type NewCharacterRow } from '../../../db/schema';
 import { imageUrl } from '../../../paths';
@@ -29,4 +29,26 @@ export async function seedCharactersIfEmpty(db: Database, seeds: readonly SeedCh
     await tx.insert(characters).values(seeds.map(toCharacterRow));
     return seeds.length;
   });
+}
+
+/**
+ * Gives each character that has no scenario yet (seeded before characters had one) the scenario and
+ * example dialogue of its seed, and returns how many it gave them to. Like every other field of a
+ * seeded row, a scenario once written is left alone; processes starting together write each row once.
+ */
+export async function fillMissingScenarios(db: Database, seeds: readonly SeedCharacter[]): Promise<number> {
+  const missing = await db.select({ slug: characters.slug }).from(characters).where(eq(characters.scenario, ''));
+  const bySlug = new Map(seeds.map((seed) => [seed.slug, seed]));
+  let filled = 0;
+  for (const { slug } of missing) {
+    const seed = bySlug.get(slug);
+    if (!seed) continue;
+    const written = await db
+      .update(characters)
+      .set({ scenario: seed.scenario, exampleDialogue: seed.exampleDialogue })
+      .where(and(eq(characters.slug, slug), eq(characters.scenario, '')))
+      .returning({ slug: characters.slug });
+    filled += written.length;
+  }
+  return filled;
 }
