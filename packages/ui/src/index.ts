@@ -20,6 +20,7 @@ export * from './Landing';
 export * from './LockOverlay';
 export * from './MainLandmark';
 export * from './Matches';
+export * from './MemoryPanel';
 export * from './Messages';
 export * from './RouteError';
 export * from './ScreenState';

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { quietButton } from '../theme/patterns.css';
 
 /** What sits under a message: its notes and its actions, on the sender's side. */
 export const footer = recipe({
@@ -44,20 +45,7 @@ export const actions = recipe({
   },
 });
 
-/** A quiet text button: the message stays what the eye reads. */
-export const action = style({
-  minHeight: vars.space['8'],
-  paddingInline: vars.space['2'],
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.text.muted,
-  font: 'inherit',
-  cursor: 'pointer',
-  ':hover': { color: vars.color.text.primary, background: vars.color.bg.raised },
-  ':focus-visible': { outline: `${vars.border.focusRing} solid ${vars.color.accent.rose}` },
-  ':disabled': { opacity: 0.5, cursor: 'default' },
-});
+export const action = quietButton;
 
 /** ‹ and › are narrow characters: their buttons are square, big enough for a finger. */
 export const pagerButton = style({ minWidth: vars.space['8'] });

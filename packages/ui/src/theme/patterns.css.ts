@@ -120,3 +120,18 @@ export const glowField = style({
     },
   },
 });
+
+/** A quiet text button beside content (a message's or a memory's actions): the content stays what the eye reads. */
+export const quietButton = style({
+  minHeight: vars.space['8'],
+  paddingInline: vars.space['2'],
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text.muted,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':hover': { color: vars.color.text.primary, background: vars.color.bg.raised },
+  ':focus-visible': { outline: `${vars.border.focusRing} solid ${vars.color.accent.rose}` },
+  ':disabled': { opacity: 0.5, cursor: 'default' },
+});

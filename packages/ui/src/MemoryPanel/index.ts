@@ -1,0 +1,10 @@
+export {
+  MemoryPanel,
+  type MemoryPanelItem,
+  type MemoryPanelOutcome,
+  type MemoryPanelProps,
+  type MemoryPanelSection,
+  type MemoryPanelStatus,
+  memoryPanelStatuses,
+  memoryPanelTexts,
+} from './MemoryPanel';
