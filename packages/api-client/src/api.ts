@@ -4,6 +4,7 @@ import {
   CHAT_HISTORY_PAGE_SIZE,
   type ChangePasswordBody,
   CONVERSATION_LIST_PAGE_SIZE,
+  type CreateMemoryBody,
   characterResponse,
   charactersResponse,
   chatMessage,
@@ -19,6 +20,8 @@ import {
   interactionsResponse,
   type LoginBody,
   likeResponse,
+  memoriesResponse,
+  memoryResponse,
   meResponse,
   messageResponse,
   type OtpResendBody,
@@ -32,6 +35,7 @@ import {
   siteResponse,
   type TokenPair,
   tokenPair,
+  type UpdateMemoryBody,
   type UserSettings,
   type WaitlistBody,
   waitlistResponse,
@@ -242,6 +246,27 @@ export function createApi(http: AxiosInstance, bare: AxiosInstance, { replyTimeo
 
     deleteMessage: async (userId: string, characterId: string, messageId: string): Promise<void> => {
       await call(http, 'deleteMessage', { params: { userId, characterId, messageId } });
+    },
+
+    memories: async (userId: string, characterId: string) =>
+      parseBody('memories', memoriesResponse, await call(http, 'memories', { params: { userId, characterId } })).data,
+
+    createMemory: async (userId: string, characterId: string, body: CreateMemoryBody) =>
+      parseBody(
+        'createMemory',
+        memoryResponse,
+        await call(http, 'createMemory', { params: { userId, characterId }, body }),
+      ).data,
+
+    updateMemory: async (userId: string, characterId: string, memoryId: string, body: UpdateMemoryBody) =>
+      parseBody(
+        'updateMemory',
+        memoryResponse,
+        await call(http, 'updateMemory', { params: { userId, characterId, memoryId }, body }),
+      ).data,
+
+    deleteMemory: async (userId: string, characterId: string, memoryId: string): Promise<void> => {
+      await call(http, 'deleteMemory', { params: { userId, characterId, memoryId } });
     },
 
     settings: async (id: string) =>

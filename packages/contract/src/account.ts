@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memoryRecord } from './memories';
 import {
   affinity,
   interactionType,
@@ -21,12 +22,6 @@ export const changePasswordBody = z.object({ currentPassword, newPassword: reset
 
 /** Where the container answers 204: no body at all. */
 export const noContent = z.undefined();
-
-/** What a character remembers of the user: the facts they learned and the summary of older talk. */
-export const exportedMemory = z.object({
-  facts: z.array(z.object({ kind: z.string(), value: z.string(), detail: z.string().optional(), at: z.string() })),
-  summary: z.string(),
-});
 
 /** Everything Kindred keeps about one user, as GET /users/:id/export answers it; secrets are left out. */
 export const accountExport = z.object({
@@ -53,7 +48,8 @@ export const accountExport = z.object({
       characterId: z.string(),
       characterName: z.string(),
       messages: z.array(z.object({ type: messageType, content: z.string(), timestamp: z.string() })),
-      memory: exportedMemory,
+      /** What the character remembers of the user, newest first, as the Memory panel shows it. */
+      memories: z.array(memoryRecord),
       affinity,
     }),
   ),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as account from './account';
 import { SITE_PATH } from './constants';
+import * as memories from './memories';
 import * as s from './schemas';
 import * as settings from './settings';
 import * as site from './site';
@@ -230,6 +231,41 @@ export const endpoints = {
     path: '/messages/:userId/:characterId/:messageId',
     access: 'completeProfile',
     params: s.messageParams,
+    response: account.noContent,
+    successStatus: 204,
+  },
+  /** What the character remembers about the user, newest first. */
+  memories: {
+    method: 'GET',
+    path: '/memories/:userId/:characterId',
+    access: 'completeProfile',
+    params: s.conversationParams,
+    response: memories.memoriesResponse,
+  },
+  /** A note the user writes for the character to remember ("call me Sam"). */
+  createMemory: {
+    method: 'POST',
+    path: '/memories/:userId/:characterId',
+    access: 'completeProfile',
+    params: s.conversationParams,
+    body: memories.createMemoryBody,
+    response: memories.memoryResponse,
+  },
+  /** Rewrites or pins a memory. */
+  updateMemory: {
+    method: 'PATCH',
+    path: '/memories/:userId/:characterId/:memoryId',
+    access: 'completeProfile',
+    params: memories.memoryItemParams,
+    body: memories.updateMemoryBody,
+    response: memories.memoryResponse,
+  },
+  /** Forgets a memory: no later prompt has it. */
+  deleteMemory: {
+    method: 'DELETE',
+    path: '/memories/:userId/:characterId/:memoryId',
+    access: 'completeProfile',
+    params: memories.memoryItemParams,
     response: account.noContent,
     successStatus: 204,
   },

@@ -3,6 +3,7 @@ export * from './brand';
 export * from './constants';
 export * from './crisis';
 export * from './endpoints';
+export * from './memories';
 export * from './routes';
 export * from './schemas';
 export * from './settings';

@@ -25,6 +25,8 @@ export const paths = {
   browse: '/browse',
   messages: '/messages',
   conversation: '/messages/:id',
+  /** What the character of a conversation remembers about the user. */
+  conversationMemory: '/messages/:id/memory',
 } as const;
 
 export type RouteName = keyof typeof paths;
@@ -52,6 +54,7 @@ export const routeAccess: Record<RouteName, RouteAccess> = {
   browse: 'completeProfile',
   messages: 'completeProfile',
   conversation: 'completeProfile',
+  conversationMemory: 'completeProfile',
 };
 
 /** The routes that show a coming-soon placeholder (title, message, Go Back). */
@@ -64,3 +67,4 @@ export const placeholderRoutes = [
 
 export const characterPath = (id: string) => `/characters/${encodeURIComponent(id)}`;
 export const conversationPath = (id: string) => `/messages/${encodeURIComponent(id)}`;
+export const conversationMemoryPath = (id: string) => `${conversationPath(id)}/memory`;

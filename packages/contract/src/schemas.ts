@@ -259,6 +259,8 @@ export const chatMessage = z.object({
    * the chosen one, and the one later prompts see. Omitted while there is only one.
    */
   alternatives: z.array(z.string()).optional(),
+  /** On a reply: answering taught the character something new about the user (the Memory panel shows what). */
+  memoryUpdated: z.literal(true).optional(),
 });
 /** How close a character and a user have grown: level 1 (stranger) to 5, from a score of 0 to 100. */
 export const affinity = z.object({

@@ -67,3 +67,10 @@ export function initialOf(name: string): string {
   }
   return '';
 }
+
+/** How many characters a reader counts in `text`: graphemes, so 👨‍👩‍👧 is one. */
+export function graphemeLength(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { StartupError } from '../startup-error';
 import { createOfflineModel } from './offline/engine';
 import { createOpenAiCompatibleModel } from './openai';
+import type { PromptBudget } from './prompt';
 import { withSafety } from './safety';
 import type { CompanionModel } from './types';
 
@@ -18,19 +19,22 @@ export {
 export { BREAK_REMINDER_AFTER_MS, SESSION_GAP_MS } from './care';
 export { CompanionModelError, ModelTimeoutError, ModelUnavailableError } from './errors';
 export { HISTORY_TOKEN_BUDGET, MEMORY_WINDOW_TURNS, selectRecentTurns } from './history';
-export type { FactKind, Memory, MemoryFact } from './memory/facts';
+export { describeFactToUser } from './memory/describe';
+export type { FactKind, Memory, MemoryFact, MemoryNote } from './memory/facts';
 export {
   emptyMemory,
   extractFactsByRules,
+  factsWithNotes,
   forgetFactsSaidIn,
   memory,
   memoryFact,
   rememberFacts,
 } from './memory/facts';
+export { describeRecollection, type Recollection } from './memory/recall';
 export { summarizeTurns, updateMemory } from './memory/summary';
 export { createOfflineModel } from './offline/engine';
 export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS, endAtLastSentence } from './openai';
-export { buildPrompt, buildSystemPrompt, type PromptMessage } from './prompt';
+export { buildPrompt, buildPromptWithBudget, buildSystemPrompt, type PromptBudget, type PromptMessage } from './prompt';
 export { crisisResources, mentionsSelfHarm, sanitizeModelOutput, withSafety } from './safety';
 export { drain, replyStream } from './stream';
 export { gapSince, humanGap, localTime, partOfDay, TIME } from './time';
@@ -53,6 +57,8 @@ export interface CompanionModelSettings {
   contextTokens?: number;
   /** The most tokens a reply may take; default `DEFAULT_REPLY_TOKENS`. */
   maxTokens?: number;
+  /** Hears how each reply's prompt filled the context. */
+  onPrompt?: (budget: PromptBudget) => void;
 }
 
 /**

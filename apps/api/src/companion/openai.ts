@@ -12,10 +12,10 @@ import {
   factText,
   type MemoryFact,
 } from './memory/facts';
-import { buildPrompt, type PromptMessage, stripRoleSpoofing } from './prompt';
+import { buildPromptWithBudget, type PromptBudget, type PromptMessage, stripRoleSpoofing } from './prompt';
 import { comparable, normalizeText, trimEndMatching, truncateGraphemes } from './text';
 import { DEFAULT_REPLY_TOKENS } from './tokens';
-import type { CallOptions, CompanionModel, FactInput } from './types';
+import type { CallOptions, CompanionModel, FactInput, ReplyInput } from './types';
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 60_000;
 /**
@@ -63,6 +63,8 @@ export interface OpenAiCompatibleOptions {
   maxTokens?: number;
   /** Further tries after a 429, a 5xx or a lost connection, each after the wait the server asks for; default 2. */
   maxRetries?: number;
+  /** Hears how each reply's prompt filled the context (logged at debug level by the server). */
+  onPrompt?: (budget: PromptBudget) => void;
 }
 
 /** One event of a streamed completion, as far as it is read: the text it adds and why it ended. */
@@ -227,9 +229,15 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): C
     return choice?.finish_reason === 'length' ? endAtLastSentence(content) : content;
   }
 
+  const promptOf = (input: ReplyInput) => {
+    const { messages, budget } = buildPromptWithBudget(input, { contextTokens: options.contextTokens, replyTokens });
+    options.onPrompt?.(budget);
+    return messages;
+  };
+
   return {
     async reply(input, callOptions) {
-      const messages = buildPrompt(input, { contextTokens: options.contextTokens, replyTokens });
+      const messages = promptOf(input);
       const text = await complete(
         messages,
         { temperature: options.temperature ?? 0.8, maxTokens: replyTokens },
@@ -244,7 +252,7 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): C
      */
     async *streamReply(input, { signal }) {
       signal.throwIfAborted();
-      const messages = buildPrompt(input, { contextTokens: options.contextTokens, replyTokens });
+      const messages = promptOf(input);
       const timeout = AbortSignal.timeout(timeoutMs);
       const stop = new AbortController();
       const aborted = AbortSignal.any([signal, timeout, stop.signal]);

@@ -1,6 +1,7 @@
 import type { Character, ChatMessage, CrisisLine } from '@kindred/contract';
 import type { AffinityLevel } from './affinity';
 import type { Memory, MemoryFact } from './memory/facts';
+import type { Recollection } from './memory/recall';
 
 /** Every profile field a companion speaks from; the contract's character (or a seed character with its id) fits. */
 export type CompanionCharacter = Pick<
@@ -17,7 +18,17 @@ export type CompanionCharacter = Pick<
   | 'flawsAndFears'
   | 'dreamsAndGoals'
   | 'petPeeves'
->;
+> & {
+  /** Where and how the user meets the character, in a few sentences; may be empty. */
+  scenario?: string;
+  /** A few exchanges in the character's voice: how they talk, and what they say about themselves. */
+  exampleDialogue?: readonly ExampleExchange[];
+};
+
+export interface ExampleExchange {
+  user: string;
+  character: string;
+}
 
 /** One stored message of a conversation, as the history endpoint shows it (`timestamp` is ISO 8601). */
 export type ChatTurn = Pick<ChatMessage, 'type' | 'content' | 'timestamp'>;
@@ -44,6 +55,8 @@ export interface ReplyInput {
   attempt?: number;
   /** The user's new message, trimmed. */
   message: string;
+  /** Older messages and summaries that share words with `message`, most relevant first. */
+  recalled?: readonly Recollection[];
   care: CareSettings;
 }
 

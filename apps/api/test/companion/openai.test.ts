@@ -82,7 +82,7 @@ describe('reply', () => {
     expect(body.model).toBe('llama3.1:8b');
     expect(body.temperature).toBe(0.5);
     expect(body.max_tokens).toBe(123);
-    expect(body.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(body.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'system', 'user']);
     expect(body.messages[0]?.content).toContain('You are Mathis Favre');
     expect(body.messages[0]?.content).toContain('Never claim to be human');
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'What now?' });

@@ -180,8 +180,10 @@ describeEachDatabase(
             timestamp: expect.any(String),
           },
         ]);
-        expect(conversation?.memory.facts).toEqual(
-          expect.arrayContaining([expect.objectContaining({ kind: 'name', value: 'Robin' })]),
+        expect(conversation?.memories).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ kind: 'fact', content: 'You go by Robin', source: 'learned' }),
+          ]),
         );
         expect(conversation?.affinity).toEqual({
           level: expect.any(Number),

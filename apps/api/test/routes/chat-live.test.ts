@@ -277,14 +277,11 @@ describe('the fake model', () => {
 
 describeEachDatabase('memory of a message taken back', (getApp) => {
   const remembered = async (user: TestUser) => {
-    const exported = await getApp().inject({
-      url: `${API_PREFIX}${pathOf('exportAccount', { id: user.id })}`,
+    const memories = await getApp().inject({
+      url: `${API_PREFIX}${pathOf('memories', conversation(user))}`,
       headers: bearer(user.accessToken),
     });
-    const { conversations } = exported.json<{
-      conversations: Array<{ memory: { facts: Array<{ kind: string; value: string }> } }>;
-    }>();
-    return conversations[0]?.memory.facts.map(({ kind, value }) => `${kind}: ${value}`) ?? [];
+    return memories.json<{ data: Array<{ content: string }> }>().data.map(({ content }) => content);
   };
   const messageUrl = (user: TestUser, name: 'editMessage' | 'deleteMessage', messageId: string) =>
     `${API_PREFIX}${pathOf(name, { ...conversation(user), messageId })}`;
@@ -293,7 +290,7 @@ describeEachDatabase('memory of a message taken back', (getApp) => {
     const user = await signUpChatter(getApp(), MATHIS);
     await chat(getApp(), user, MATHIS, 'I live in Lyon');
     await chat(getApp(), user, MATHIS, 'I have a dog named Biscuit');
-    expect(await remembered(user)).toEqual(expect.arrayContaining(['home: Lyon', 'pet: Biscuit']));
+    expect(await remembered(user)).toEqual(expect.arrayContaining(['You live in Lyon', 'Your dog is called Biscuit']));
     const [, dogMessage, , homeMessage] = await historyOf(getApp(), user, MATHIS);
 
     const removed = await getApp().inject({
@@ -302,7 +299,7 @@ describeEachDatabase('memory of a message taken back', (getApp) => {
       headers: bearer(user.accessToken),
     });
     expect(removed.statusCode).toBe(204);
-    expect(await remembered(user)).not.toContain('pet: Biscuit');
+    expect(await remembered(user)).not.toContain('Your dog is called Biscuit');
 
     const edited = await getApp().inject({
       method: 'PATCH',
@@ -312,7 +309,7 @@ describeEachDatabase('memory of a message taken back', (getApp) => {
     });
     expect(edited.statusCode).toBe(200);
     const facts = await remembered(user);
-    expect(facts).toContain('home: Porto');
-    expect(facts).not.toContain('home: Lyon');
+    expect(facts).toContain('You live in Porto');
+    expect(facts).not.toContain('You live in Lyon');
   });
 });

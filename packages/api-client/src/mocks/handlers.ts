@@ -15,6 +15,7 @@ import {
   FIRST_PAGE,
   historyQuery,
   interactionsQuery,
+  type MemoryRecord,
   STREAM_EVENT,
   WAITLIST_ALREADY_JOINED,
 } from '@kindred/contract';
@@ -27,6 +28,7 @@ import {
   history,
   incompleteUser,
   interactions,
+  memories,
   renewedTokens,
   tokens,
 } from '@kindred/contract/fixtures';
@@ -220,6 +222,46 @@ const editMessage = on('editMessage', async ({ request, params }) => {
   });
 });
 const deleteMessage = endpoint('deleteMessage', () => new HttpResponse(null, { status: 204 }));
+const memoriesEndpoint = endpoint('memories', () => ({ data: memories }));
+const createMemory = {
+  ...endpoint('createMemory', () => ({ data: memories[0] as MemoryRecord })),
+  /** Keeps what was sent, as a note the user wrote. */
+  success: on('createMemory', async ({ request }) => {
+    const body = (await request.json()) as { content: string; pinned?: boolean };
+    const now = new Date().toISOString();
+    const memory: MemoryRecord = {
+      _id: crypto.randomUUID(),
+      kind: 'note',
+      content: body.content,
+      pinned: body.pinned ?? false,
+      source: 'user',
+      sourceMessageId: null,
+      createdAt: now,
+      updatedAt: now,
+      lastUsedAt: null,
+    };
+    return HttpResponse.json({ data: memory });
+  }),
+};
+const updateMemory = {
+  ...endpoint('updateMemory', () => ({ data: memories[0] as MemoryRecord })),
+  /** Applies what was sent to the fixture of that id. */
+  success: on('updateMemory', async ({ request, params }) => {
+    const body = (await request.json()) as { content?: string; pinned?: boolean };
+    const known = memories.find((memory) => memory._id === params.memoryId);
+    if (!known) return notFound('Memory not found');
+    const rewritten = body.content !== undefined && body.content !== known.content;
+    return HttpResponse.json({
+      data: {
+        ...known,
+        ...body,
+        ...(rewritten && { kind: 'note', source: 'user' }),
+        updatedAt: new Date().toISOString(),
+      },
+    });
+  }),
+};
+const deleteMemory = endpoint('deleteMemory', () => new HttpResponse(null, { status: 204 }));
 const site = endpoint('site', () => exampleSite);
 const settings = endpoint('settings', () => ({ settings: DEFAULT_SETTINGS }));
 const updateSettings = {
@@ -285,6 +327,10 @@ export const handlers = {
   chooseReply,
   editMessage: { ...endpoint('editMessage', () => new HttpResponse(null, { status: 500 })), success: editMessage },
   deleteMessage,
+  memories: { ...memoriesEndpoint, empty: answer('memories', () => ({ data: [] })) },
+  createMemory,
+  updateMemory,
+  deleteMemory,
   site,
   settings,
   updateSettings,

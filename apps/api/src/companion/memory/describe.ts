@@ -1,4 +1,4 @@
-import { joinList } from '../text';
+import { joinList, upperFirst } from '../text';
 import { factsOfKind, isNamedPet, latestFact, type MemoryFact } from './facts';
 
 type Person = 'you' | 'they';
@@ -85,4 +85,31 @@ export function describeFacts(facts: readonly MemoryFact[], formatDay: (iso: str
   const feeling = latestFact(facts, 'feeling');
   if (feeling) lines.push(`Last said they felt ${feeling.value} (${formatDay(feeling.at)})`);
   return lines;
+}
+
+/** A fact said to the user, as the Memory panel shows it: `Your dog is called Biscuit`. */
+export function describeFactToUser(fact: MemoryFact): string {
+  const said = (phrase: string) => retell(phrase, 'you');
+  switch (fact.kind) {
+    case 'name':
+      return `You go by ${fact.value}`;
+    case 'age':
+      return `You are ${fact.value}`;
+    case 'job':
+      return upperFirst(jobClause(fact.value, 'you'));
+    case 'home':
+      return `You live in ${fact.value}`;
+    case 'like':
+      return `You like ${said(fact.value)}`;
+    case 'pet':
+      return isNamedPet(fact) && fact.detail
+        ? `Your ${fact.detail} is called ${fact.value}`
+        : `You have ${petPhrase(fact)}`;
+    case 'plan':
+      return `You're ${said(fact.value)}`;
+    case 'feeling':
+      return `You said you felt ${fact.value}`;
+    case 'loss':
+      return `You lost ${said(fact.value)}${fact.detail ? ` (${said(fact.detail)})` : ''}`;
+  }
 }

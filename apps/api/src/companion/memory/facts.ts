@@ -50,10 +50,33 @@ export const memory = z.object({
   /** Timestamp of the newest turn already folded into `summary`. */
   summarizedUntil: z.string().nullable(),
 });
-export type Memory = z.infer<typeof memory>;
+/**
+ * Everything a character remembers of one user, as a reply reads it: learned facts, the newest
+ * summaries, and what the user wrote for it to remember (`notes`, and memories they pinned).
+ */
+export type Memory = z.infer<typeof memory> & { notes?: readonly MemoryNote[] };
+
+/** A note the user wrote ("call me Sam"), or a memory they pinned: in every prompt. */
+export interface MemoryNote {
+  text: string;
+  pinned: boolean;
+  /** When it was written (ISO 8601). */
+  at: string;
+}
 
 export function emptyMemory(): Memory {
   return { facts: [], summary: '', summarizedUntil: null };
+}
+
+/**
+ * The facts a reply goes by: those learned, then what the user's notes tell by the same rules
+ * ("call me Sam" is a name), the user's word winning over what was learned.
+ */
+export function factsWithNotes(memory: Memory): MemoryFact[] {
+  const notes = (memory.notes ?? []).filter((note) => note.text);
+  if (notes.length === 0) return memory.facts;
+  const told = notes.flatMap((note) => extractFactsByRules(note.text, new Date(note.at), memory.facts));
+  return rememberFacts(memory.facts, told);
 }
 
 /** Kinds where a newer fact replaces the older one. */

@@ -1,4 +1,4 @@
-import type { MessageStatus, MessageType } from '@kindred/contract';
+import type { MemoryKind, MemorySource, MessageStatus, MessageType } from '@kindred/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -16,11 +16,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Memory } from '../../companion';
+import type { MemoryFact } from '../../companion';
 import { users } from './accounts';
 import { characters } from './characters';
 
-/** Mirrors migrations/0004_chat.sql, 0008_answer_claims.sql, 0011_affinity.sql and 0012_live_replies.sql. */
+/** Mirrors migrations/0004_chat.sql, 0008_answer_claims.sql, 0011_affinity.sql, 0012_live_replies.sql and 0013_memories.sql. */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -63,6 +63,8 @@ export const messages = pgTable(
     chosen: boolean().notNull().default(true),
     /** When the user last changed the text of their (human) message. */
     editedAt: timestamptz('edited_at'),
+    /** On a reply: its exchange taught the character something new. */
+    memoryUpdated: boolean('memory_updated').notNull().default(false),
   },
   (table) => [
     check('messages_type_check', sql`${table.type} IN ('human', 'ai')`),
@@ -99,7 +101,8 @@ export const companionships = pgTable(
     characterId: text('character_id')
       .notNull()
       .references(() => characters.slug, { onDelete: 'cascade' }),
-    memory: wellFormedJsonb<Memory>().notNull(),
+    /** How far the conversation is summarised: the timestamp of the newest turn folded into a summary memory. */
+    memory: wellFormedJsonb<{ summarizedUntil: string | null }>().notNull(),
     affinityScore: integer('affinity_score').notNull().default(0),
     /** What the score has counted (companion/affinity.ts AffinityState): null before the first message. */
     affinityUpdatedAt: timestamptz('affinity_updated_at'),
@@ -119,5 +122,38 @@ export const companionships = pgTable(
   ],
 );
 
+/** What a character remembers of a user: facts it learned, summaries of the conversation, notes the user wrote. */
+export const memories = pgTable(
+  'memories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.slug, { onDelete: 'cascade' }),
+    kind: text().$type<MemoryKind>().notNull(),
+    /** What is searched: a note's or a summary's text, a fact's value and detail. */
+    content: text().notNull(),
+    fact: wellFormedJsonb<MemoryFact>(),
+    pinned: boolean().notNull().default(false),
+    source: text().$type<MemorySource>().notNull(),
+    sourceMessageId: uuid('source_message_id').references(() => messages.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [
+    check('memories_kind_check', sql`${table.kind} IN ('fact', 'summary', 'note')`),
+    check('memories_source_check', sql`${table.source} IN ('learned', 'user')`),
+    check('memories_fact_check', sql`(${table.kind} = 'fact') = (${table.fact} IS NOT NULL)`),
+    check('memories_note_check', sql`${table.kind} <> 'note' OR ${table.source} = 'user'`),
+    index('memories_conversation_idx').on(table.userId, table.characterId, table.createdAt.desc()),
+    index('memories_source_idx').on(table.sourceMessageId),
+  ],
+);
+
 export type MessageRow = typeof messages.$inferSelect;
+export type MemoryRow = typeof memories.$inferSelect;
 export type CompanionshipRow = typeof companionships.$inferSelect;

@@ -38,6 +38,11 @@ const summaries: Record<EndpointName, string> = {
   chatRegenerate:
     'Write another reply to the latest message, keeping the one before as an alternative; streamed with Accept: text/event-stream',
   chooseReply: 'Show this alternative reply instead of its siblings; later replies see it',
+  memories:
+    'What the character remembers about the user, newest first: facts it learned, summaries, the notes the user wrote',
+  createMemory: 'Write a note for the character to remember ("call me Sam"); in every later prompt',
+  updateMemory: "Rewrite or pin a memory; a rewritten learned memory becomes the user's own note",
+  deleteMemory: 'Forget a memory: no later prompt has it',
   editMessage: 'Change the text of your message; when it is the latest, its reply is written anew',
   deleteMessage: 'Delete a message (a reply with its alternatives) from the history and from what later replies see',
   site: "The operator's site facts for the public pages (name, contacts, founder, social links) and the model host that writes replies",

@@ -7,6 +7,7 @@ import chatRoutes from './chat';
 import healthRoutes from './health';
 import imageRoutes from './images';
 import interactionRoutes from './interactions';
+import memoryRoutes from './memories';
 import messageRoutes from './messages';
 import settingsRoutes from './settings';
 import siteRoutes from './site';
@@ -27,5 +28,6 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   await fastify.register(interactionRoutes);
   await fastify.register(messageRoutes);
   await fastify.register(chatRoutes);
+  await fastify.register(memoryRoutes);
   await fastify.register(adminRoutes);
 }

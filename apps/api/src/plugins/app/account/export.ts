@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { currentAffinity } from '../../../companion';
 import type { Database } from '../../../db/database';
 import { characters, companionships, interactions, messages, users } from '../../../db/schema';
+import { memoriesOfUser } from '../chat/memories';
 import { readSettings } from '../settings/service';
 
 /** Everything Kindred keeps about the user, without secrets (password hash, codes, tokens); undefined when the account is gone. */
@@ -42,7 +43,6 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       .select({
         characterId: companionships.characterId,
         characterName: characters.name,
-        memory: companionships.memory,
         affinityScore: companionships.affinityScore,
         affinityUpdatedAt: companionships.affinityUpdatedAt,
       })
@@ -62,6 +62,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       .where(eq(messages.userId, userId))
       .orderBy(asc(messages.characterId), asc(messages.createdAt));
 
+    const memoriesByCharacter = await memoriesOfUser(tx, userId);
     const messagesByCharacter = new Map<string, typeof allMessages>();
     for (const message of allMessages) {
       const list = messagesByCharacter.get(message.characterId);
@@ -77,7 +78,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       })),
-      conversations: talks.map(({ characterId, characterName, memory, affinityScore, affinityUpdatedAt }) => ({
+      conversations: talks.map(({ characterId, characterName, affinityScore, affinityUpdatedAt }) => ({
         characterId,
         characterName,
         messages: (messagesByCharacter.get(characterId) ?? []).map(({ type, content, createdAt }) => ({
@@ -85,7 +86,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
           content,
           timestamp: createdAt.toISOString(),
         })),
-        memory: { facts: memory.facts, summary: memory.summary },
+        memories: memoriesByCharacter.get(characterId) ?? [],
         // As the conversation list shows it: cooled by the silence since.
         affinity: currentAffinity({ score: affinityScore, updatedAt: affinityUpdatedAt }, now),
       })),

@@ -2,11 +2,13 @@ import fp from 'fastify-plugin';
 import { type CompanionModel, createCompanionModel } from '../../../companion';
 import { CHANGES_CHANNEL } from '../read-cache';
 import { createChangeSignals } from './change-signals';
+import { createMemories, type Memories } from './memories';
 import { type Chat, createChat } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     chat: Chat;
+    memories: Memories;
   }
 }
 
@@ -37,6 +39,7 @@ export default fp<ChatPluginOptions>(
           timeoutMs: config.ai.timeoutMs,
           contextTokens: config.ai.contextTokens,
           maxTokens: config.ai.maxTokens,
+          onPrompt: (budget) => fastify.log.debug({ budget }, 'How the prompt of a reply filled the context'),
         }),
       settings: fastify.settings,
       clock: fastify.clock,
@@ -46,6 +49,14 @@ export default fp<ChatPluginOptions>(
       instanceKey: fastify.database.instanceKey,
     });
     fastify.decorate('chat', chat);
+    fastify.decorate(
+      'memories',
+      createMemories({
+        db: fastify.database.db,
+        clock: fastify.clock,
+        characters: fastify.characters,
+      }),
+    );
     // Replies left `streaming` by a process that stopped will never be finished: they are interrupted.
     fastify.addHook('onReady', async () => {
       const interrupted = await chat.interruptOrphans();

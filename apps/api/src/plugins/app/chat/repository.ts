@@ -6,20 +6,19 @@ import {
   type AffinityState,
   type ChatTurn,
   currentAffinity,
-  emptyMemory,
   extractFactsByRules,
-  forgetFactsSaidIn,
   INITIAL_AFFINITY,
   MEMORY_WINDOW_TURNS,
   type Memory,
-  memoryFact,
-  memory as memorySchema,
+  type MemoryFact,
+  type Recollection,
   rememberFacts,
 } from '../../../companion';
 import type { Database, Executor, Transaction } from '../../../db/database';
 import { instanceAlive } from '../../../db/instance';
 import { characters, companionships, interactions, messages, users } from '../../../db/schema';
 import { blockedCharacterIds } from '../interactions/repository';
+import { forgetLearnedFrom, loadMemory, markUsed, recall, storeLearning } from './memories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,41 +80,15 @@ export interface ConversationSoFar extends Bond {
   history: ChatTurn[];
   /** How many messages came before it. */
   turnCount: number;
+  /** Older messages and summaries that bear on it (see `recall`). */
+  recalled: Recollection[];
 }
 
-/** The new memory and affinity once `reply` (stored) answers the message. */
-export type Learn = (bond: Bond, reply: ChatTurn) => Bond;
+/** The new memory and affinity once `reply` (stored) answers the message, and the facts learned from the message. */
+export type Learn = (bond: Bond, reply: ChatTurn) => Bond & { learned: readonly MemoryFact[] };
 
 /** What a regenerate, an edit or a choice found. */
 export type Change<T> = { outcome: 'changed'; value: T } | { outcome: 'answering' } | { outcome: 'notFound' };
-
-/**
- * The stored memory, or what of it is still valid when it does not parse (written by an older
- * version, or damaged): a memory that cannot be read costs what is unreadable in it, never the
- * conversation. The next exchange stores it whole again.
- */
-function readMemory(
-  stored: unknown,
-  log: FastifyBaseLogger,
-  conversation: Pick<HumanMessage, 'userId' | 'characterId'>,
-): Memory {
-  const parsed = memorySchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  const { userId, characterId } = conversation;
-  log.warn({ userId, characterId, err: parsed.error }, 'A stored memory did not parse: using what of it is valid');
-  const { facts, summary, summarizedUntil } = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    facts: (Array.isArray(facts) ? facts : []).flatMap((fact) => {
-      const valid = memoryFact.safeParse(fact);
-      return valid.success ? [valid.data] : [];
-    }),
-    summary: typeof summary === 'string' ? summary : '',
-    summarizedUntil: typeof summarizedUntil === 'string' ? summarizedUntil : null,
-  };
-}
 
 /** Every message of a conversation is later than the one before, even when clocks of two processes disagree. */
 function nextTimestamp(now: Date, previous: Date | undefined): Date {
@@ -164,6 +137,7 @@ const chatMessageColumns = {
   status: messages.status,
   editedAt: messages.editedAt,
   replyTo: messages.replyTo,
+  memoryUpdated: messages.memoryUpdated,
 };
 
 type MessageRow = { [K in keyof typeof chatMessageColumns]: (typeof chatMessageColumns)[K]['_']['data'] | null } & {
@@ -184,6 +158,7 @@ export function toChatMessage(row: MessageRow, alternatives: readonly string[] =
     ...(row.status !== 'complete' && { status: row.status }),
     ...(row.editedAt && { editedAt: row.editedAt.toISOString() }),
     ...(alternatives.length > 1 && { alternatives: [...alternatives] }),
+    ...(row.memoryUpdated && { memoryUpdated: true }),
   };
 }
 
@@ -223,6 +198,7 @@ async function findByIdempotencyKey(tx: Transaction, userId: string, key: string
         status: reply.status,
         editedAt: reply.editedAt,
         replyTo: reply.replyTo,
+        memoryUpdated: reply.memoryUpdated,
       },
     })
     .from(messages)
@@ -283,7 +259,7 @@ export interface ReplyWriter {
 /** The conversation's companionship, locked until the transaction ends: the writes of one conversation take turns. */
 async function lockBond(tx: Transaction, userId: string, characterId: string) {
   const [bond] = await tx
-    .select({ memory: companionships.memory, lastMessageAt: companionships.lastMessageAt })
+    .select({ lastMessageAt: companionships.lastMessageAt })
     .from(companionships)
     .where(bondOf(userId, characterId))
     .for('update');
@@ -427,23 +403,17 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       .where(bondOf(userId, characterId));
   }
 
-  /** The memory without what `text` told, plus what `replacement` tells, when the user takes a message back or rewrites it. */
-  async function unlearn(
-    tx: Transaction,
-    message: HumanMessage,
-    stored: unknown,
-    replacement: string | undefined,
-    now: Date,
-  ) {
+  /** Forgets what a message told, and learns what `replacement` tells, when the user takes it back or rewrites it. */
+  async function unlearn(tx: Transaction, message: HumanMessage, replacement: string | undefined, now: Date) {
+    const from = { userId: message.userId, characterId: message.characterId, messageId: message.id };
     try {
       await tx.transaction(async (savepoint) => {
-        const memory = readMemory(stored, log, message);
-        const kept = forgetFactsSaidIn(memory.facts, message.content);
-        const facts = replacement ? rememberFacts(kept, extractFactsByRules(replacement, now, kept)) : kept;
-        await savepoint
-          .update(companionships)
-          .set({ memory: { ...memory, facts } })
-          .where(bondOf(message.userId, message.characterId));
+        await forgetLearnedFrom(savepoint, { ...from, content: message.content });
+        if (!replacement) return;
+        const stored = await loadMemory(savepoint, message.userId, message.characterId);
+        const learned = extractFactsByRules(replacement, now, stored.memory.facts);
+        const facts = rememberFacts(stored.memory.facts, learned);
+        await storeLearning(savepoint, stored, { ...stored.memory, facts }, learned, from, now);
       });
     } catch (error) {
       log.warn(
@@ -563,7 +533,13 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         const latest = { lastMessageId: message.id, lastMessageAt: message.createdAt, updatedAt: now };
         await tx
           .insert(companionships)
-          .values({ userId, characterId, memory: emptyMemory(), ...affinityValues(INITIAL_AFFINITY), ...latest })
+          .values({
+            userId,
+            characterId,
+            memory: { summarizedUntil: null },
+            ...affinityValues(INITIAL_AFFINITY),
+            ...latest,
+          })
           .onConflictDoUpdate({ target: [companionships.userId, companionships.characterId], set: latest });
         return {
           outcome: 'claimed',
@@ -579,7 +555,8 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         lt(messages.createdAt, message.createdAt),
         prompted,
       );
-      const [recent, [counted], [bond]] = await Promise.all([
+      const { userId, characterId } = message;
+      const [recent, [counted], [bond], stored] = await Promise.all([
         db
           .select({ type: messages.type, content: messages.content, createdAt: messages.createdAt })
           .from(messages)
@@ -587,17 +564,29 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
           .orderBy(desc(messages.createdAt))
           .limit(MEMORY_WINDOW_TURNS),
         db.select({ turns: count() }).from(messages).where(before),
-        db
-          .select({ memory: companionships.memory, affinity: affinityColumns })
-          .from(companionships)
-          .where(bondOf(message.userId, message.characterId)),
+        db.select({ affinity: affinityColumns }).from(companionships).where(bondOf(userId, characterId)),
+        loadMemory(db, userId, characterId),
       ]);
+      const turnCount = counted?.turns ?? 0;
+      // Only a conversation longer than the turns loaded has anything older to recall.
+      const recalled =
+        turnCount > recent.length || stored.memory.summary
+          ? await recall(db, {
+              userId,
+              characterId,
+              text: message.content,
+              before: message.createdAt,
+              excluded: stored.summaryIds,
+              now: message.createdAt,
+            })
+          : [];
       return {
         history: recent
           .reverse()
           .map((row) => ({ type: row.type, content: row.content, timestamp: row.createdAt.toISOString() })),
-        turnCount: counted?.turns ?? 0,
-        memory: bond ? readMemory(bond.memory, log, message) : emptyMemory(),
+        turnCount,
+        memory: stored.memory,
+        recalled,
         affinity: bond?.affinity ?? INITIAL_AFFINITY,
       };
     },
@@ -615,7 +604,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       const { userId, characterId } = message;
       return db.transaction(async (tx) => {
         const [bond] = await tx
-          .select({ memory: companionships.memory, affinity: affinityColumns })
+          .select({ affinity: affinityColumns })
           .from(companionships)
           .where(bondOf(userId, characterId))
           .for('update');
@@ -643,17 +632,25 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         // The reply matters more than what the character learns from it: should learning fail (a bug,
         // a memory the database refuses), its savepoint alone is undone, the reply is still stored and
         // answered, and the next exchange learns again from the history.
+        let memoryUpdated = false;
         if (bond && learn) {
           try {
-            await tx.transaction(async (savepoint) => {
+            memoryUpdated = await tx.transaction(async (savepoint) => {
+              const stored = await loadMemory(savepoint, userId, characterId);
               const learned = learn(
-                { memory: readMemory(bond.memory, log, message), affinity: bond.affinity },
+                { memory: stored.memory, affinity: bond.affinity },
                 { type: 'ai', content: end.text, timestamp: finished.createdAt.toISOString() },
               );
               await savepoint
                 .update(companionships)
-                .set({ memory: learned.memory, ...affinityValues(learned.affinity) })
+                .set(affinityValues(learned.affinity))
                 .where(bondOf(userId, characterId));
+              await markUsed(savepoint, stored.ids, now);
+              const from = { userId, characterId, messageId: message.id };
+              const updated = await storeLearning(savepoint, stored, learned.memory, learned.learned, from, now);
+              if (updated)
+                await savepoint.update(messages).set({ memoryUpdated: true }).where(eq(messages.id, replyId));
+              return updated;
             });
           } catch (error) {
             log.warn(
@@ -662,8 +659,9 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
             );
           }
         }
-        const [withSiblings] = await withAlternatives(tx, [finished]);
-        return withSiblings ?? toChatMessage(finished);
+        const stored = { ...finished, memoryUpdated };
+        const [withSiblings] = await withAlternatives(tx, [stored]);
+        return withSiblings ?? toChatMessage(stored);
       });
     },
 
@@ -750,7 +748,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
           .where(eq(messages.id, messageId))
           .returning(chatMessageColumns);
         if (!edited) return { outcome: 'notFound' } as const;
-        await unlearn(tx, message, bond?.memory, content, now);
+        await unlearn(tx, message, content, now);
         const [later] = await tx
           .select({ id: messages.id })
           .from(messages)
@@ -778,7 +776,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
 
     remove(userId, characterId, messageId) {
       return db.transaction(async (tx) => {
-        const bond = await lockBond(tx, userId, characterId);
+        await lockBond(tx, userId, characterId);
         const [message] = await tx
           .select({ ...humanMessageColumns, type: messages.type, replyTo: messages.replyTo, status: messages.status })
           .from(messages)
@@ -794,7 +792,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
           await tx.delete(messages).where(and(eq(messages.replyTo, message.replyTo), eq(messages.type, 'ai')));
         } else {
           await tx.delete(messages).where(eq(messages.id, messageId));
-          if (message.type === 'human') await unlearn(tx, message, bond?.memory, undefined, new Date());
+          if (message.type === 'human') await unlearn(tx, message, undefined, new Date());
         }
         await refreshLatest(tx, userId, characterId);
         return { outcome: 'changed', value: null } as const;

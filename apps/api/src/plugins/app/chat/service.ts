@@ -183,6 +183,7 @@ export function createChat({
       turnCount: conversation.turnCount,
       attempt: reply.attempt,
       message: human.content,
+      recalled: conversation.recalled,
       care: {
         crisisLine: crisisLineOf(chosen.crisisLineId, locale),
         breakReminders: chosen.breakReminders,
@@ -209,6 +210,7 @@ export function createChat({
                   reply.attempt === 0
                     ? nextAffinity({ state: bond.affinity, message: human.content, at: human.createdAt, timeZone })
                     : bond.affinity,
+                learned: output.facts ?? [],
               })
             : undefined;
         try {

@@ -1,0 +1,420 @@
+import type { CreateMemoryBody, MemoryRecord, UpdateMemoryBody } from '@kindred/contract';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  describeFactToUser,
+  emptyMemory,
+  forgetFactsSaidIn,
+  type Memory,
+  type MemoryFact,
+  type MemoryNote,
+  memoryFact,
+  type Recollection,
+} from '../../../companion';
+import type { Database, Executor, Transaction } from '../../../db/database';
+import { companionships, type MemoryRow, memories, messages } from '../../../db/schema';
+import { HttpError } from '../../../http/http-error';
+import type { CharactersRepository } from '../characters/repository';
+import { interactionMessages } from '../interactions/messages';
+import { chatAccess } from '../interactions/repository';
+import { chatMessages } from './messages';
+
+/** The newest summaries a prompt may carry; older ones are found by recall when they bear on a message. */
+export const SUMMARIES_IN_PROMPT = 24;
+/** At most this many older messages and summaries are recalled for one message. */
+export const RECALL_LIMIT = 6;
+/** Relevance halves over this many days: a match from last week beats an equal one from last year. */
+const RECALL_HALF_LIFE_DAYS = 60;
+
+export const memoryMessages = {
+  notFound: 'This memory does not exist.',
+} as const;
+
+const ofConversation = (userId: string, characterId: string) =>
+  and(eq(memories.userId, userId), eq(memories.characterId, characterId));
+
+/** A memory loaded for a reply, with the rows its learned facts came from. */
+export interface StoredMemory {
+  memory: Memory;
+  /** The row of each learned fact, by the fact object the memory holds. */
+  factRows: ReadonlyMap<MemoryFact, { id: string; pinned: boolean }>;
+  /** Every memory a prompt built from it carries: marked used once a reply is written with it. */
+  ids: string[];
+  /** The summaries among them: recall looks for others. */
+  summaryIds: string[];
+}
+
+/**
+ * What a character remembers of a user, as a reply reads it: every learned fact (oldest first, as
+ * `rememberFacts` keeps them), the notes the user wrote and what they pinned, the newest summaries.
+ * A stored fact that no longer parses is skipped, never the conversation.
+ */
+export async function loadMemory(executor: Executor, userId: string, characterId: string): Promise<StoredMemory> {
+  const [rows, [bond]] = await Promise.all([
+    executor
+      .select()
+      .from(memories)
+      .where(
+        and(
+          ofConversation(userId, characterId),
+          sql`(${memories.kind} <> 'summary' OR ${memories.pinned} OR ${memories.id} IN (
+            SELECT ${memories.id} FROM ${memories}
+            WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary'
+            ORDER BY ${memories.createdAt} DESC LIMIT ${SUMMARIES_IN_PROMPT}))`,
+        ),
+      )
+      .orderBy(memories.createdAt, memories.id),
+    executor
+      .select({ memory: companionships.memory })
+      .from(companionships)
+      .where(and(eq(companionships.userId, userId), eq(companionships.characterId, characterId))),
+  ]);
+  const factRows = new Map<MemoryFact, { id: string; pinned: boolean }>();
+  const facts: MemoryFact[] = [];
+  const notes: MemoryNote[] = [];
+  const summary: string[] = [];
+  for (const row of rows) {
+    if (row.kind === 'fact') {
+      const parsed = memoryFact.safeParse(row.fact);
+      if (!parsed.success) continue;
+      facts.push(parsed.data);
+      factRows.set(parsed.data, { id: row.id, pinned: row.pinned });
+    } else if (row.kind === 'note' || row.pinned) {
+      notes.push({ text: row.content, pinned: row.pinned, at: row.createdAt.toISOString() });
+    } else {
+      summary.push(row.content);
+    }
+  }
+  const summarizedUntil = bond?.memory.summarizedUntil;
+  return {
+    memory: {
+      ...emptyMemory(),
+      facts,
+      summary: summary.join('\n'),
+      summarizedUntil: typeof summarizedUntil === 'string' ? summarizedUntil : null,
+      notes,
+    },
+    factRows,
+    ids: rows.map((row) => row.id),
+    summaryIds: rows.filter((row) => row.kind === 'summary').map((row) => row.id),
+  };
+}
+
+/** Where a memory learned from a message came from. */
+export interface LearnedFrom {
+  userId: string;
+  characterId: string;
+  /** The human message. */
+  messageId: string;
+}
+
+const factContent = (fact: MemoryFact) => [fact.value, fact.detail].filter(Boolean).join(' ');
+
+/**
+ * Stores what an exchange taught: the facts learned from `from` (`learned`, by identity, as
+ * `rememberFacts` kept them in `after`), the learned facts they replaced gone unless the user pinned
+ * them, a new summary line when `after` summarised further. Answers whether anything new was kept.
+ */
+export async function storeLearning(
+  tx: Transaction,
+  before: StoredMemory,
+  after: Memory,
+  learned: readonly MemoryFact[],
+  from: LearnedFrom,
+  now: Date,
+): Promise<boolean> {
+  const kept = new Set(after.facts);
+  const replaced = [...before.factRows]
+    .filter(([fact, row]) => !kept.has(fact) && !row.pinned)
+    .map(([, row]) => row.id);
+  if (replaced.length > 0) await tx.delete(memories).where(inArray(memories.id, replaced));
+  const fresh = learned.filter((fact) => kept.has(fact) && !before.factRows.has(fact));
+  const rows: (typeof memories.$inferInsert)[] = fresh.map((fact) => ({
+    userId: from.userId,
+    characterId: from.characterId,
+    kind: 'fact',
+    content: factContent(fact),
+    fact,
+    source: 'learned',
+    sourceMessageId: from.messageId,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const summarized = after.summarizedUntil !== before.memory.summarizedUntil;
+  const line = summarized ? after.summary.split('\n').at(-1) : undefined;
+  if (line) {
+    rows.push(summaryRow(from, line, now));
+    await tx
+      .update(companionships)
+      .set({ memory: { summarizedUntil: after.summarizedUntil } })
+      .where(and(eq(companionships.userId, from.userId), eq(companionships.characterId, from.characterId)));
+  }
+  if (rows.length > 0) await tx.insert(memories).values(rows);
+  return fresh.length > 0;
+}
+
+/** Marks memories used by a reply just written. */
+export async function markUsed(tx: Transaction, ids: readonly string[], now: Date) {
+  if (ids.length > 0)
+    await tx
+      .update(memories)
+      .set({ lastUsedAt: now })
+      .where(inArray(memories.id, [...ids]));
+}
+
+function summaryRow(from: Omit<LearnedFrom, 'messageId'>, line: string, now: Date) {
+  return {
+    userId: from.userId,
+    characterId: from.characterId,
+    kind: 'summary' as const,
+    content: line,
+    fact: null,
+    source: 'learned' as const,
+    sourceMessageId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Stores a summary written after the reply (by a model, in the background), unless another one got
+ * there first: `from` is how far the conversation was summarised when it was asked for.
+ */
+export async function storeSummary(
+  db: Database,
+  conversation: Omit<LearnedFrom, 'messageId'>,
+  from: string | null,
+  until: string,
+  line: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(companionships)
+      .set({ memory: { summarizedUntil: until } })
+      .where(
+        and(
+          eq(companionships.userId, conversation.userId),
+          eq(companionships.characterId, conversation.characterId),
+          sql`${companionships.memory} ->> 'summarizedUntil' IS NOT DISTINCT FROM ${from}`,
+        ),
+      )
+      .returning({ userId: companionships.userId });
+    if (moved.length === 0) return false;
+    await tx.insert(memories).values(summaryRow(conversation, line, now));
+    return true;
+  });
+}
+
+/**
+ * Forgets what a message taught, when the user deletes or rewrites it: the facts learned from it,
+ * and facts stored before memories knew their message that its words hold. What the user wrote or
+ * rewrote stays.
+ */
+export async function forgetLearnedFrom(tx: Transaction, message: LearnedFrom & { content: string }) {
+  await tx.delete(memories).where(and(eq(memories.sourceMessageId, message.messageId), eq(memories.source, 'learned')));
+  const unsourced = await tx
+    .select({ id: memories.id, fact: memories.fact })
+    .from(memories)
+    .where(
+      and(
+        ofConversation(message.userId, message.characterId),
+        eq(memories.kind, 'fact'),
+        eq(memories.source, 'learned'),
+        isNull(memories.sourceMessageId),
+      ),
+    );
+  const facts = unsourced.flatMap((row) => {
+    const parsed = memoryFact.safeParse(row.fact);
+    return parsed.success ? [{ id: row.id, fact: parsed.data }] : [];
+  });
+  const kept = new Set(
+    forgetFactsSaidIn(
+      facts.map((item) => item.fact),
+      message.content,
+    ),
+  );
+  const forgotten = facts.filter((item) => !kept.has(item.fact)).map((item) => item.id);
+  if (forgotten.length > 0) await tx.delete(memories).where(inArray(memories.id, forgotten));
+}
+
+/**
+ * The user's older messages and the summaries not in the prompt that share words with `text`,
+ * ranked by how well they match (PostgreSQL full-text search, English stemming: `dogs` finds
+ * `dog`) and how recent they are. Any word may match: a question shares few words with its answer.
+ */
+export async function recall(
+  executor: Executor,
+  request: {
+    userId: string;
+    characterId: string;
+    text: string;
+    /** Messages from here on are in the prompt already. */
+    before: Date;
+    /** Summaries in the prompt already. */
+    excluded: readonly string[];
+    now: Date;
+  },
+): Promise<Recollection[]> {
+  const { userId, characterId, text, before, excluded, now } = request;
+  const query = sql`replace(plainto_tsquery('english', ${text})::text, '&', '|')::tsquery`;
+  const age = (column: unknown) =>
+    sql`GREATEST(0, EXTRACT(EPOCH FROM (${now.toISOString()}::timestamptz - ${column})) / 86400)`;
+  const score = (document: unknown, at: unknown) =>
+    sql`ts_rank(to_tsvector('english', ${document}), q.query) * power(0.5, ${age(at)} / ${RECALL_HALF_LIFE_DAYS})`;
+  const excludedIds =
+    excluded.length > 0
+      ? sql`AND m.id NOT IN (${sql.join(
+          excluded.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+  // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
+  const result = (await executor.execute(sql`
+    WITH q AS (SELECT ${query} AS query)
+    SELECT kind, text, at FROM (
+      SELECT 'said' AS kind, msg.content AS text, msg.created_at AS at, ${score(sql`msg.content`, sql`msg.created_at`)} AS score
+      FROM ${messages} msg, q
+      WHERE msg.user_id = ${userId} AND msg.character_id = ${characterId} AND msg.type = 'human'
+        AND msg.created_at < ${before.toISOString()}::timestamptz
+        AND to_tsvector('english', msg.content) @@ q.query
+      UNION ALL
+      SELECT 'summary', m.content, m.created_at, ${score(sql`m.content`, sql`m.created_at`)}
+      FROM ${memories} m, q
+      WHERE m.user_id = ${userId} AND m.character_id = ${characterId} AND m.kind = 'summary' ${excludedIds}
+        AND to_tsvector('english', m.content) @@ q.query
+    ) found
+    ORDER BY score DESC, at DESC
+    LIMIT ${RECALL_LIMIT}`)) as unknown as { rows: { kind: 'said' | 'summary'; text: string; at: string | Date }[] };
+  return result.rows.map((row) => ({
+    kind: row.kind,
+    text: row.text,
+    at: new Date(row.at).toISOString(),
+  }));
+}
+
+export function toMemoryRecord(row: MemoryRow): MemoryRecord {
+  const fact = row.kind === 'fact' ? memoryFact.safeParse(row.fact).data : undefined;
+  return {
+    _id: row.id,
+    kind: row.kind,
+    content: fact ? describeFactToUser(fact) : row.content,
+    pinned: row.pinned,
+    source: row.source,
+    sourceMessageId: row.sourceMessageId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** Every memory of a user, per character, newest first: for the account export. */
+export async function memoriesOfUser(executor: Executor, userId: string): Promise<Map<string, MemoryRecord[]>> {
+  const rows = await executor
+    .select()
+    .from(memories)
+    .where(eq(memories.userId, userId))
+    .orderBy(desc(memories.createdAt), desc(memories.id));
+  const byCharacter = new Map<string, MemoryRecord[]>();
+  for (const row of rows) {
+    const list = byCharacter.get(row.characterId) ?? [];
+    list.push(toMemoryRecord(row));
+    byCharacter.set(row.characterId, list);
+  }
+  return byCharacter;
+}
+
+/** What the Memory panel calls: the memories of one conversation, the caller's own. */
+export interface Memories {
+  list(userId: string, characterId: string): Promise<MemoryRecord[]>;
+  create(userId: string, characterId: string, body: CreateMemoryBody): Promise<MemoryRecord>;
+  update(userId: string, characterId: string, memoryId: string, body: UpdateMemoryBody): Promise<MemoryRecord>;
+  remove(userId: string, characterId: string, memoryId: string): Promise<void>;
+}
+
+export interface MemoriesOptions {
+  db: Database;
+  clock: () => Date;
+  characters: Pick<CharactersRepository, 'findById'>;
+}
+
+export function createMemories({ db, clock, characters }: MemoriesOptions): Memories {
+  async function findCharacter(characterId: string) {
+    if (!(await characters.findById(characterId))) throw new HttpError(404, interactionMessages.characterNotFound);
+  }
+  /** 404 for an unknown character, 403 for one that closed the conversation (and, to write a note, one not liked). */
+  async function checkAccess(userId: string, characterId: string, writing: boolean) {
+    await findCharacter(characterId);
+    const access = await chatAccess(db, userId, characterId);
+    if (access === 'blocked') throw new HttpError(403, chatMessages.blocked);
+    if (writing && access === 'notLiked') throw new HttpError(403, chatMessages.notLiked);
+  }
+  const one = (userId: string, characterId: string, memoryId: string) =>
+    and(ofConversation(userId, characterId), eq(memories.id, memoryId));
+
+  return {
+    async list(userId, characterId) {
+      await checkAccess(userId, characterId, false);
+      const rows = await db
+        .select()
+        .from(memories)
+        .where(ofConversation(userId, characterId))
+        .orderBy(desc(memories.createdAt), desc(memories.id));
+      return rows.map(toMemoryRecord);
+    },
+
+    async create(userId, characterId, body) {
+      await checkAccess(userId, characterId, true);
+      const now = clock();
+      const [row] = await db
+        .insert(memories)
+        .values({
+          userId,
+          characterId,
+          kind: 'note',
+          content: body.content.toWellFormed(),
+          pinned: body.pinned ?? false,
+          source: 'user',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('The memory was not stored');
+      return toMemoryRecord(row);
+    },
+
+    async update(userId, characterId, memoryId, body) {
+      await checkAccess(userId, characterId, false);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(memories)
+          .where(one(userId, characterId, memoryId))
+          .for('update');
+        if (!row) throw new HttpError(404, memoryMessages.notFound);
+        const content = body.content?.toWellFormed();
+        const rewritten = content !== undefined && content !== toMemoryRecord(row).content;
+        const [updated] = await tx
+          .update(memories)
+          .set({
+            ...(body.pinned !== undefined && { pinned: body.pinned }),
+            // What the user rewrites is theirs: a note in their words, which learning never replaces.
+            ...(rewritten && { content, kind: 'note' as const, fact: null, source: 'user' as const }),
+            updatedAt: clock(),
+          })
+          .where(eq(memories.id, row.id))
+          .returning();
+        if (!updated) throw new HttpError(404, memoryMessages.notFound);
+        return toMemoryRecord(updated);
+      });
+    },
+
+    async remove(userId, characterId, memoryId) {
+      await findCharacter(characterId);
+      const removed = await db
+        .delete(memories)
+        .where(one(userId, characterId, memoryId))
+        .returning({ id: memories.id });
+      if (removed.length === 0) throw new HttpError(404, memoryMessages.notFound);
+    },
+  };
+}
