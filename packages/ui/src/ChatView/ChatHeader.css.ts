@@ -49,3 +49,22 @@ export const hint = style({
   fontSize: vars.type.size.xs,
   selectors: { [`${identity}:hover &`]: { color: vars.color.accent.violet } },
 });
+
+/** Beside the name, at the header's end: quiet until pointed at, like the profile hint. */
+export const memory = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: vars.space['8'],
+  marginLeft: 'auto',
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.full,
+  border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
+  color: vars.color.text.muted,
+  fontSize: vars.type.size.sm,
+  fontWeight: vars.type.weight.medium,
+  textDecoration: 'none',
+  transition: `color ${vars.motion.duration.fast} ${vars.motion.easing.out}, border-color ${vars.motion.duration.fast} ${vars.motion.easing.out}`,
+  ':hover': { color: vars.color.accent.violet, borderColor: vars.color.accent.violet },
+});

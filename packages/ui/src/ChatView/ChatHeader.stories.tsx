@@ -1,4 +1,4 @@
-import { characterPath } from '@kindred/contract';
+import { characterPath, conversationMemoryPath } from '@kindred/contract';
 import { ava } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -11,18 +11,24 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const meta = {
   title: 'Components/ChatHeader',
   component: ChatHeader,
-  args: { character: { ...ava, profileImageUrl: storyAva.profileImageUrl }, headingId: 'chat-header-name' },
+  args: {
+    character: { ...ava, profileImageUrl: storyAva.profileImageUrl },
+    headingId: 'chat-header-name',
+    memoryHref: conversationMemoryPath(ava._id),
+  },
 } satisfies Meta<typeof ChatHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The character's picture and name, leading to their profile. */
+/** The character's picture and name, leading to their profile; at the end, what they remember about the user. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Ava Moreno/ })).toHaveAttribute('href', characterPath(ava._id));
+    await expect(canvas.getByRole('link', { name: 'Memory' })).toHaveAttribute('href', conversationMemoryPath(ava._id));
   },
 };
+
 
 /** Without a picture, the avatar shows the name's initial. */
 export const NoPicture: Story = { args: { character: { ...ava, profileImageUrl: '' } } };

@@ -1,7 +1,7 @@
 import { type Character, characterPath } from '@kindred/contract';
 import { IconButton } from '../Button';
 import { CharacterAvatar } from '../ConversationList';
-import { ArrowLeftIcon } from '../icons';
+import { ArrowLeftIcon, SparkleIcon } from '../icons';
 import { useLinkComponent } from '../TextLink';
 import * as styles from './ChatHeader.css';
 
@@ -14,9 +14,14 @@ export type ChatHeaderProps = {
   headingId: string;
   /** Back to the conversation list; the button shows on phones only, where one pane shows at a time. */
   onBack?: () => void;
+  /** What the character remembers about the user: a link to it at the end of the header. */
+  memoryHref?: string;
 };
 
-export function ChatHeader({ character, headingId, onBack }: ChatHeaderProps) {
+/** What the header says besides the character's name. */
+export const chatHeaderTexts = { viewProfile: 'View profile', memory: 'Memory' } as const;
+
+export function ChatHeader({ character, headingId, onBack, memoryHref }: ChatHeaderProps) {
   const LinkComponent = useLinkComponent();
   return (
     <header className={styles.header}>
@@ -31,9 +36,15 @@ export function ChatHeader({ character, headingId, onBack }: ChatHeaderProps) {
           <h2 id={headingId} className={styles.name}>
             {character.name}
           </h2>
-          <span className={styles.hint}>View profile</span>
+          <span className={styles.hint}>{chatHeaderTexts.viewProfile}</span>
         </div>
       </LinkComponent>
+      {memoryHref && (
+        <LinkComponent href={memoryHref} className={styles.memory}>
+          <SparkleIcon size="small" />
+          {chatHeaderTexts.memory}
+        </LinkComponent>
+      )}
     </header>
   );
 }

@@ -2,6 +2,8 @@ import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type MessageStatus, trimText
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { ChatBubble } from '../ChatBubble';
 import { splitIntoBubbles } from '../chat-text';
+import { SparkleIcon } from '../icons';
+import { TextLink } from '../TextLink';
 import { TypingIndicator } from '../TypingIndicator';
 import { visuallyHidden } from '../theme/utilities.css';
 import * as actionStyles from './MessageActions.css';
@@ -48,6 +50,7 @@ export const messageTexts = {
   nextReply: 'Next reply',
   replyOf: (index: number, count: number) => `${index}/${count}`,
   editLabel: 'Edit your message',
+  memoryUpdated: 'Memory updated',
 } as const;
 
 const endings: Partial<Record<MessageStatus, string>> = {
@@ -68,6 +71,8 @@ export type ChatMessageBubblesProps = MessageHandlers & {
   /** A reply is being written in the conversation: nothing can be changed meanwhile. */
   replying?: boolean;
   now?: Date;
+  /** What the character remembers about the user: a reply that taught it something links there. */
+  memoryHref?: string;
 };
 
 /**
@@ -81,6 +86,7 @@ export function ChatMessageBubbles({
   latestReply = false,
   replying = false,
   now,
+  memoryHref,
   ...handlers
 }: ChatMessageBubblesProps) {
   const [editing, setEditing] = useState(false);
@@ -193,6 +199,14 @@ export function ChatMessageBubbles({
           {text}
         </ChatBubble>
       ))}
+      {!streaming && message.type === 'ai' && message.memoryUpdated && memoryHref && (
+        <div className={actionStyles.footer({ sender: 'ai' })}>
+          <TextLink href={memoryHref} tone="muted" underline="hover">
+            <SparkleIcon size="small" />
+            {messageTexts.memoryUpdated}
+          </TextLink>
+        </div>
+      )}
       {!streaming && (
         <MessageFooter
           message={message}

@@ -58,3 +58,21 @@ export const editedMessage: ChatMessage[] = [
     timestamp: '2025-09-20T21:05:02.000Z',
   },
 ];
+
+/** The user told the character something new: the reply says it was remembered. */
+export const replyThatRemembers: ChatMessage[] = [
+  ...conversationHistory,
+  {
+    _id: 'message-065',
+    type: 'human',
+    content: 'My sister Ana is getting married in Porto next spring.',
+    timestamp: '2025-09-20T21:06:00.000Z',
+  },
+  {
+    _id: 'message-066',
+    type: 'ai',
+    content: 'Ana is getting married? That is wonderful news. Porto in spring will be beautiful for it.',
+    timestamp: '2025-09-20T21:06:02.000Z',
+    memoryUpdated: true,
+  },
+];

@@ -1,3 +1,4 @@
+import { conversationMemoryPath } from '@kindred/contract';
 import { ava } from '@kindred/contract/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -13,6 +14,7 @@ import {
   interruptedReply,
   latestMessages,
   replyNotStarted,
+  replyThatRemembers,
   stoppedReply,
   streamingReply,
   unansweredMessage,
@@ -36,6 +38,7 @@ const meta = {
     onDelete: fn(),
     onUndoDelete: fn(),
     onRetrySend: fn(),
+    memoryHref: conversationMemoryPath(ava._id),
   },
   // The chat fills a phone's or a window's height; its history scrolls inside, the composer stays at the bottom.
   decorators: [withScreenFrame],
@@ -266,6 +269,20 @@ export const NotDelivered: Story = {
   },
 };
 
+/** The reply taught Ava something: a quiet note under it leads to what she remembers, as the header does. */
+export const MemoryUpdated: Story = {
+  args: { messages: replyThatRemembers },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Memory updated' })).toHaveAttribute(
+      'href',
+      conversationMemoryPath(ava._id),
+    );
+    await expect(canvas.getByRole('link', { name: 'Memory' })).toHaveAttribute('href', conversationMemoryPath(ava._id));
+    // Only under the reply that taught it something.
+    await expect(canvas.getAllByText('Memory updated')).toHaveLength(1);
+  },
+};
+
 export const Mobile: Story = { globals: mobile };
 
 export const MobileTyping: Story = { ...Typing, globals: mobile };
@@ -282,3 +299,5 @@ export const MobileReplyAskedFor: Story = { ...ReplyAskedFor, globals: mobile };
 export const MobileAlternatives: Story = { ...Alternatives, globals: mobile };
 
 export const MobileEditing: Story = { ...Editing, globals: mobile };
+
+export const MobileMemoryUpdated: Story = { ...MemoryUpdated, globals: mobile };

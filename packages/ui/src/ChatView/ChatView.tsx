@@ -35,6 +35,8 @@ export type ChatViewProps = MessageHandlers & {
   onBack?: () => void;
   /** Retry was pressed on the failed history. */
   onRetry?: () => void;
+  /** What the character remembers about the user: linked from the header and under a reply that taught it something. */
+  memoryHref?: string;
 };
 
 /** A conversation with one character: who it is with, the history, and the composer. */
@@ -54,12 +56,13 @@ export function ChatView({
   stopping = false,
   onStop,
   announcement = '',
+  memoryHref,
   ...handlers
 }: ChatViewProps) {
   const headingId = useId();
   return (
     <section className={styles.chat} aria-labelledby={headingId}>
-      <ChatHeader character={character} headingId={headingId} onBack={onBack} />
+      <ChatHeader character={character} headingId={headingId} onBack={onBack} memoryHref={memoryHref} />
       <p className={visuallyHidden} aria-live="polite">
         {announcement}
       </p>
@@ -76,6 +79,7 @@ export function ChatView({
           onScrollToTop={onScrollToTop}
           onRetry={onRetry}
           replying={replying}
+          memoryHref={memoryHref}
           {...handlers}
         />
         <Composer

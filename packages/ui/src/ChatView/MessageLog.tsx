@@ -30,6 +30,8 @@ export type MessageLogProps = MessageHandlers & {
   onScrollToTop?: () => void;
   /** Retry was pressed on the failed history. */
   onRetry?: () => void;
+  /** What the character remembers about the user, linked under a reply that taught it something. */
+  memoryHref?: string;
 };
 
 /**

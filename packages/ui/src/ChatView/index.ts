@@ -1,4 +1,4 @@
-export type { ChatPartner } from './ChatHeader';
+export { type ChatPartner, chatHeaderTexts } from './ChatHeader';
 export { type ChatViewMessage, type MessageHandlers, messageTexts } from './ChatMessageBubbles';
 export { ChatView, type ChatViewProps } from './ChatView';
 export { messageLogTexts } from './MessageLog';
