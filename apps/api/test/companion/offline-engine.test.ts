@@ -368,3 +368,53 @@ describe('affinity', () => {
     expect(close.join(' ')).toMatch(/I wish I could sit with you|I've got you/);
   });
 });
+
+describe('memory and its own words', () => {
+  const theoOwnQuestion = theo.exampleDialogue?.[0];
+
+  it('answers a question about itself from its example dialogue: a jazz pianist says what it plays', async () => {
+    expect(theoOwnQuestion?.user).toBe('What do you play at the club?');
+    const text = await reply(ongoing({ character: theo, message: 'What do you play at the club?' }));
+    expect(text).toContain(theoOwnQuestion?.character.split('.')[0] ?? '');
+    expect(text).not.toMatch(/I don't know/i);
+  });
+
+  it('tells the next part of its story each time it is asked what else to know, not the same one', async () => {
+    const asked = 'What else should I know about you?';
+    const history = [turn('human', 'hello', MORNING), turn('ai', 'Hello to you too.', MORNING)];
+    const answers: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const text = await reply(
+        ongoing({ character: theo, message: asked, history: [...history], turnCount: history.length }),
+      );
+      answers.push(text);
+      history.push(turn('human', asked, MORNING), turn('ai', text, MORNING));
+    }
+    expect(new Set(answers.map((answer) => splitSentences(answer)[0])).size).toBe(3);
+  });
+
+  it('answers from what the user said long ago, with when', async () => {
+    const text = await reply(
+      ongoing({
+        message: "When is my sister's wedding?",
+        recalled: [
+          {
+            kind: 'said',
+            text: 'My sister Ana is getting married in Porto in May',
+            at: new Date(MORNING.getTime() - days(21)).toISOString(),
+          },
+        ],
+      }),
+    );
+    expect(text).toMatch(/three weeks ago/);
+    expect(text).toContain('your sister Ana is getting married in Porto in May');
+  });
+
+  it('goes by the notes the user wrote: "call me Sammy" is their name', async () => {
+    const memory: Memory = {
+      ...remembered({ kind: 'name', value: 'Sam' }),
+      notes: [{ text: 'Call me Sammy', pinned: true, at }],
+    };
+    expect(await reply(ongoing({ message: "what's my name?", memory }))).toContain('Sammy');
+  });
+});

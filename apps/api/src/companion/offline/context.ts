@@ -1,5 +1,6 @@
 import type { AffinityLevel } from '../affinity';
-import { extractFactsByRules, latestFact, type MemoryFact, rememberFacts } from '../memory/facts';
+import { extractFactsByRules, factsWithNotes, latestFact, type MemoryFact, rememberFacts } from '../memory/facts';
+import type { Recollection } from '../memory/recall';
 import type { Random } from '../random';
 import { normalizeText, splitSentences } from '../text';
 import { gapSince, type LocalTime, localTime, type PartOfDay, partOfDay } from '../time';
@@ -38,6 +39,8 @@ export interface ReplyContext {
   facts: MemoryFact[];
   /** Facts in this message. */
   learned: MemoryFact[];
+  /** What the user said long ago that bears on this message (the same recall a model's prompt gets). */
+  recalled: readonly Recollection[];
   now: Date;
   time: LocalTime;
   part: PartOfDay;
@@ -75,8 +78,10 @@ function endearmentFor(voice: VoiceKind, level: AffinityLevel, lastReply: string
 
 export function createContext(input: ReplyInput, random: Random): ReplyContext {
   const message = normalizeText(input.message);
-  const learned = extractFactsByRules(message, input.now, input.memory.facts);
-  const facts = rememberFacts(input.memory.facts, learned);
+  // The same memory a model's prompt carries: learned facts, and what the user's notes tell.
+  const known = factsWithNotes(input.memory);
+  const learned = extractFactsByRules(message, input.now, known);
+  const facts = rememberFacts(known, learned);
   const name = latestFact(facts, 'name')?.value ?? (firstName(input.userName) || undefined);
   const voice = voiceOf(input.character.personalityTraits);
   const lastReply = input.history.findLast((turn) => turn.type === 'ai')?.content;
@@ -98,6 +103,7 @@ export function createContext(input: ReplyInput, random: Random): ReplyContext {
     name,
     facts,
     learned,
+    recalled: input.recalled ?? [],
     now: input.now,
     time,
     part: partOfDay(time.hour),

@@ -21,6 +21,7 @@ import {
 import { feelingPart } from './parts/feelings';
 import { greetingPart } from './parts/greeting';
 import { lossPart } from './parts/loss';
+import { ownWordsPart, recollectionPart } from './parts/own-words';
 import { recallPart } from './parts/recall';
 
 const MAX_SENTENCES = 4;
@@ -61,6 +62,9 @@ function bodyParts(ctx: ReplyContext, intents: Intents, greeted: boolean): strin
       !(fact.kind === 'like' && findTopics(normalizeText(fact.value)).length > 0),
   );
   for (const fact of news.slice(0, 2)) parts.push(acknowledgementPart(ctx, fact));
+  // A question about themselves that no fact answers: what they said long ago that bears on it.
+  const recollection = intents.question && intents.aboutYou.length === 0 ? recollectionPart(ctx) : [];
+  if (recollection.length > 0) parts.push(recollection);
   const shared = intents.topics.find((id) => sharesTopic(ctx.character.interests, id));
   const topic =
     intents.topics.find((id) => likedTopics.has(id)) ??
@@ -68,6 +72,10 @@ function bodyParts(ctx: ReplyContext, intents: Intents, greeted: boolean): strin
   if (topic && topic !== 'health' && intents.aboutMe.length === 0) {
     parts.push(topicPart(ctx, topic, { said: likedTopics.get(topic), asked: intents.question }));
   }
+
+  // A question about the character that nothing above answers: in their own words.
+  const ownWords = intents.question && parts.length === 0 ? ownWordsPart(ctx) : [];
+  if (ownWords.length > 0) parts.push(ownWords);
 
   const glad = intents.feelings.find((feeling) => feeling === 'happy' || feeling === 'excited');
   if (glad && !hard && parts.length === 0) parts.push(feelingPart(ctx, glad));

@@ -73,7 +73,7 @@ const ABOUT_ME: Array<[AboutMe, RegExp]> = [
   ['name', /\bwhat(?:'s| is) your name\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b/],
   [
     'wellbeing',
-    /\bhow (?:are|r) (?:you|u)\b|\bhow(?:'s| is) (?:it going|your (?:day|morning|evening|night|week)|life|things)\b|\bhow have you been\b|\bhow was your (?:day|night|weekend|week)\b|\bhow are things\b|\bhow you doing\b/,
+    /\bhow (?:are|r) (?:you|u)\b|\bhow(?:'s| is) (?:it going|your (?:day|morning|evening|night|week)|life|things)\b|\bhow have you been\b|\bhow was your (?:day|night|weekend|week)\b|\bhow are things\b|\bhow you doing\b|\btell me about your (?:day|morning|evening|night|week)\b/,
   ],
   ['doing', /\bwhat are you (?:doing|up to)\b|\bwhat have you been up to\b|\bwyd\b/],
 ];

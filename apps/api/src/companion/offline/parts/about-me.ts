@@ -86,8 +86,19 @@ const ANSWERS: Record<AboutMe, (ctx: ReplyContext) => string[]> = {
     ctx.random.pick(['What gets on your nerves?', 'Your turn.']),
   ],
   story: (ctx) => {
-    const [first, second] = storySentences(ctx.character);
-    return [...(first ? [first] : []), ...(second ? [second] : []), 'What about you, where did you grow up?'];
+    // Two sentences at a time, the next ones each time they ask again, then their own words.
+    const story = storySentences(ctx.character);
+    const chapters = story.flatMap((sentence, index) =>
+      index % 2 === 0 ? [[sentence, story[index + 1]].filter(Boolean).join(' ')] : [],
+    );
+    const examples = (ctx.character.exampleDialogue ?? []).map((exchange) => exchange.character);
+    const told = ctx.pickUnsaid(chapters.slice(0, 1)) ?? ctx.pickUnsaid([...chapters, ...examples]);
+    if (!told) return ['You know most of my story by now.', 'Ask me anything: I will answer honestly.'];
+    return [
+      told,
+      ctx.pickUnsaid(['What about you, where did you grow up?', 'Your turn: what should I know about you?']) ??
+        'And you?',
+    ];
   },
   name: (ctx) => [
     ctx.random.pick([`I'm ${ctx.character.name}.`, `It's ${ctx.me}.`]),
