@@ -568,14 +568,15 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         loadMemory(db, userId, characterId),
       ]);
       const turnCount = counted?.turns ?? 0;
-      // Only a conversation longer than the turns loaded has anything older to recall.
+      // Only a conversation longer than the turns loaded has anything older to recall. What the
+      // prompt holds already is not searched: it would take the places of what it does not hold.
       const recalled =
         turnCount > recent.length || stored.memory.summary
           ? await recall(db, {
               userId,
               characterId,
               text: message.content,
-              before: message.createdAt,
+              before: recent.at(-1)?.createdAt ?? message.createdAt,
               excluded: stored.summaryIds,
               now: message.createdAt,
             })

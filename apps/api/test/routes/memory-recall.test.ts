@@ -1,0 +1,196 @@
+import { type MemoryRecord, memoriesResponse, memoryResponse, pathOf } from '@kindred/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CallOptions,
+  type CompanionModel,
+  createOfflineModel,
+  type FactInput,
+  MEMORY_WINDOW_TURNS,
+  type ReplyInput,
+} from '../../src/companion';
+import { messages } from '../../src/db/schema';
+import { RECALL_LIMIT } from '../../src/plugins/app/chat/memories';
+import { describeEachDatabase } from '../helpers/app';
+import { characterIdsFor, chat, historyOf, signUpChatter } from '../helpers/chat';
+import { bearer, injectOk, type TestUser, testProfile } from '../helpers/users';
+
+const [first = '', second = ''] = characterIdsFor(testProfile.age);
+
+/** The offline engine, learning as it does, keeping every input it was given: what the model saw. */
+class RecordingModel implements CompanionModel {
+  readonly inputs: ReplyInput[] = [];
+  readonly #engine = createOfflineModel();
+
+  reply(input: ReplyInput, options: CallOptions) {
+    this.inputs.push(input);
+    return this.#engine.reply(input, options);
+  }
+
+  extractFacts(input: FactInput, options: CallOptions) {
+    return this.#engine.extractFacts(input, options);
+  }
+
+  /** What the model saw for `user`'s latest reply. */
+  lastInputFor(user: TestUser): ReplyInput {
+    const input = this.inputs.findLast((item) => item.userId === user.id);
+    if (!input) throw new Error('The model has not answered this user');
+    return input;
+  }
+}
+
+const model = new RecordingModel();
+
+const SISTER = 'My sister Ana is getting married in Porto in May';
+const OTHER_USERS_SISTER = 'My sister Eva is getting married in Faro in June';
+const SISTER_TOLD_ELSEWHERE = 'My sister Lina is getting married in Braga in July';
+/** Messages that share no word with the questions asked later. */
+const filler = (count: number) => Array.from({ length: count }, (_, index) => `Quick hello number ${index + 1}`);
+/** How long before the rest of the conversation the first exchange took place. */
+const THREE_WEEKS_MS = 21 * 24 * 60 * 60 * 1000;
+
+describeEachDatabase(
+  'what a reply remembers',
+  (getApp) => {
+    const memoriesUrl = (user: TestUser, characterId: string) =>
+      `/api${pathOf('memories', { userId: user.id, characterId })}`;
+
+    async function memoriesOf(user: TestUser, characterId: string): Promise<MemoryRecord[]> {
+      const url = memoriesUrl(user, characterId);
+      return memoriesResponse.parse(await injectOk(getApp(), { url, headers: bearer(user.accessToken) })).data;
+    }
+
+    async function addNote(user: TestUser, characterId: string, payload: { content: string; pinned?: boolean }) {
+      const response = await injectOk(getApp(), {
+        method: 'POST',
+        url: memoriesUrl(user, characterId),
+        headers: bearer(user.accessToken),
+        payload,
+      });
+      return memoryResponse.parse(response).data;
+    }
+
+    async function forget(user: TestUser, characterId: string, memoryId: string) {
+      const response = await getApp().inject({
+        method: 'DELETE',
+        url: `/api${pathOf('deleteMemory', { userId: user.id, characterId, memoryId })}`,
+        headers: bearer(user.accessToken),
+      });
+      expect(response.statusCode).toBe(204);
+    }
+
+    describe('the prompt', () => {
+      it('carries the notes the user wrote into the next reply, pinned or not', async () => {
+        const user = await signUpChatter(getApp(), first);
+        const pinned = await addNote(user, first, { content: 'Call me Robbie', pinned: true });
+        const note = await addNote(user, first, { content: 'I am vegetarian' });
+
+        await chat(getApp(), user, first, 'Hello!');
+        expect(model.lastInputFor(user).memory.notes).toEqual([
+          { text: 'Call me Robbie', pinned: true, at: pinned.createdAt },
+          { text: 'I am vegetarian', pinned: false, at: note.createdAt },
+        ]);
+      });
+
+      it('leaves a deleted fact and a deleted note out of the next reply', async () => {
+        const user = await signUpChatter(getApp(), first);
+        await chat(getApp(), user, first, 'I live in Lyon');
+        await chat(getApp(), user, first, 'I have a dog named Biscuit');
+        const kept = await addNote(user, first, { content: 'Call me Robbie' });
+        const note = await addNote(user, first, { content: 'I am vegetarian' });
+        await chat(getApp(), user, first, 'Hello again');
+        const before = model.lastInputFor(user).memory;
+        expect(before.facts).toEqual([
+          expect.objectContaining({ kind: 'home', value: 'Lyon' }),
+          expect.objectContaining({ kind: 'pet', value: 'Biscuit' }),
+        ]);
+        expect(before.notes?.map((item) => item.text)).toEqual(['Call me Robbie', 'I am vegetarian']);
+
+        const home = (await memoriesOf(user, first)).find((memory) => memory.content === 'You live in Lyon');
+        await forget(user, first, home?._id ?? '');
+        await forget(user, first, note._id);
+        await chat(getApp(), user, first, 'What do you remember about me?');
+        const after = model.lastInputFor(user).memory;
+        expect(after.facts).toEqual([expect.objectContaining({ kind: 'pet', value: 'Biscuit' })]);
+        expect(after.notes).toEqual([{ text: 'Call me Robbie', pinned: false, at: kept.createdAt }]);
+      });
+
+      it('marks the memories a reply was written with as used, and not those it learned', async () => {
+        const user = await signUpChatter(getApp(), first);
+        const note = await addNote(user, first, { content: 'Call me Robbie' });
+        expect(note.lastUsedAt).toBeNull();
+
+        await chat(getApp(), user, first, 'I live in Lyon');
+        const [fact, used] = await memoriesOf(user, first);
+        expect(used).toMatchObject({ _id: note._id, lastUsedAt: expect.any(String) });
+        expect(Date.parse(used?.lastUsedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(note.createdAt));
+        expect(fact).toMatchObject({ content: 'You live in Lyon', lastUsedAt: null });
+
+        await chat(getApp(), user, first, 'Hello again');
+        expect((await memoriesOf(user, first)).map((memory) => memory.lastUsedAt)).toEqual([
+          expect.any(String),
+          expect.any(String),
+        ]);
+      });
+    });
+
+    describe(`recall beyond the latest ${MEMORY_WINDOW_TURNS} messages`, () => {
+      let user: TestUser;
+      let saidAt = '';
+      beforeAll(async () => {
+        user = await signUpChatter(getApp(), first, second);
+        // The same words in other conversations: another user's with the same character, and this user's with another.
+        const other = await signUpChatter(getApp(), first);
+        await chat(getApp(), other, first, OTHER_USERS_SISTER);
+        await chat(getApp(), user, second, SISTER_TOLD_ELSEWHERE);
+
+        await chat(getApp(), user, first, SISTER);
+        // The first exchange took place three weeks ago; the rest of the conversation, today.
+        const exchange = (await historyOf(getApp(), user, first)).map((message) => message._id);
+        const moved = await getApp()
+          .database.db.update(messages)
+          .set({ createdAt: sql`${messages.createdAt} - ${`${THREE_WEEKS_MS} milliseconds`}::interval` })
+          .where(inArray(messages.id, exchange))
+          .returning({ type: messages.type, createdAt: messages.createdAt });
+        saidAt = moved.find((message) => message.type === 'human')?.createdAt.toISOString() ?? '';
+        for (const message of filler(MEMORY_WINDOW_TURNS / 2 + 1)) await chat(getApp(), user, first, message);
+      });
+
+      it('finds what the user said long before, with its date, when a late message asks about it', async () => {
+        await chat(getApp(), user, first, "When is my sister's wedding?");
+        const input = model.lastInputFor(user);
+        expect(input.turnCount).toBeGreaterThan(MEMORY_WINDOW_TURNS);
+        expect(input.history.map((turn) => turn.content)).not.toContain(SISTER);
+        expect(input.recalled).toContainEqual({ kind: 'said', text: SISTER, at: saidAt });
+        expect(input.now.getTime() - Date.parse(saidAt)).toBeGreaterThanOrEqual(THREE_WEEKS_MS);
+      });
+
+      it("never recalls another user's words, nor what the user told another character", async () => {
+        await chat(getApp(), user, first, 'Tell me again about my sister, the one getting married');
+        const recalled = model.lastInputFor(user).recalled?.map((recollection) => recollection.text);
+        expect(recalled).toContain(SISTER);
+        expect(recalled).not.toContain(OTHER_USERS_SISTER);
+        expect(recalled).not.toContain(SISTER_TOLD_ELSEWHERE);
+      });
+
+      it('finds it still when as many recent messages, in the prompt already, say the same words', async () => {
+        for (let call = 1; call <= RECALL_LIMIT; call++) {
+          await chat(getApp(), user, first, `My sister phoned me again, call ${call}`);
+        }
+        await chat(getApp(), user, first, "When is my sister's wedding?");
+        const input = model.lastInputFor(user);
+        expect(input.recalled).toContainEqual({ kind: 'said', text: SISTER, at: saidAt });
+        const inPrompt = new Set(input.history.map((turn) => turn.content));
+        expect(input.recalled?.filter((recollection) => inPrompt.has(recollection.text))).toEqual([]);
+      });
+
+      it('recalls nothing of it for a message about something else', async () => {
+        await chat(getApp(), user, first, 'What should I cook for dinner tonight?');
+        const input = model.lastInputFor(user);
+        expect(input.turnCount).toBeGreaterThan(MEMORY_WINDOW_TURNS);
+        expect(input.recalled).toEqual([]);
+      });
+    });
+  },
+  { overrides: { companionModel: model } },
+);
