@@ -46,6 +46,7 @@ const screens: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   browse: lazyScreen(() => import('./screens/browse').then((m) => m.BrowseScreen)),
   messages: lazyScreen(() => import('./screens/messages').then((m) => m.MessagesScreen)),
   conversation: lazyScreen(() => import('./screens/messages').then((m) => m.MessagesScreen)),
+  conversationMemory: lazyScreen(() => import('./screens/memory').then((m) => m.MemoryScreen)),
   settings: lazyScreen(() => import('./screens/settings').then((m) => m.SettingsScreen)),
   account: lazyScreen(() => import('./screens/account').then((m) => m.AccountScreen)),
   ...placeholders,

@@ -25,6 +25,7 @@ export const pageTitles: Record<RouteName, string | null> = {
   browse: 'Discover',
   messages: 'Messages',
   conversation: 'Messages',
+  conversationMemory: 'Memory',
 };
 
 export const documentTitle = (page: string | null | undefined) => (page ? `${page} · ${BRAND_NAME}` : BRAND_NAME);

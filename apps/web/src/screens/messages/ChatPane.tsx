@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@kindred/contract';
+import { type ChatMessage, conversationMemoryPath } from '@kindred/contract';
 import { type ChatSnapshot, chatHistoryFailed, isReplying, isStopping, isTyping } from '@kindred/machines';
 import { type ChatPartner, ChatView, messageLogTexts, ScreenState } from '@kindred/ui';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -75,6 +75,7 @@ export function ChatPane({ chat, characterId, partner, failure, onBack, onRetry 
       onScrollToTop={() => chat.send({ type: 'user.scrolledToTop' })}
       onBack={onBack}
       onRetry={onRetry}
+      memoryHref={conversationMemoryPath(characterId)}
       announcement={view.announcement && `${partner.name} said: ${view.announcement}`}
       onStop={() => chat.send({ type: 'user.stop' })}
       onRegenerate={(messageId) => chat.send({ type: 'user.regenerate', messageId })}
