@@ -6,6 +6,11 @@ import type { ChatTurn } from './types';
  * prompt fills its own context with as many turns as fit (see `buildPrompt`), counted exactly.
  */
 export const HISTORY_TOKEN_BUDGET = 2_000;
+/**
+ * The newest turns any prompt carries (a 4k context holds ten ordinary turns with room to spare):
+ * recall looks before them, and the prompt leaves out what it recalled that its turns hold.
+ */
+export const TURNS_ALWAYS_PROMPTED = 10;
 /** At most this many recent turns go into a prompt, however short. */
 export const PROMPT_MAX_TURNS = 30;
 /** Turns that left the prompt are summarised in batches of this many, so summary lines say something. */

@@ -18,7 +18,7 @@ export {
 } from './affinity';
 export { BREAK_REMINDER_AFTER_MS, SESSION_GAP_MS } from './care';
 export { CompanionModelError, ModelTimeoutError, ModelUnavailableError } from './errors';
-export { HISTORY_TOKEN_BUDGET, MEMORY_WINDOW_TURNS, selectRecentTurns } from './history';
+export { HISTORY_TOKEN_BUDGET, MEMORY_WINDOW_TURNS, selectRecentTurns, TURNS_ALWAYS_PROMPTED } from './history';
 export { describeFactToUser } from './memory/describe';
 export type { FactKind, Memory, MemoryFact, MemoryNote } from './memory/facts';
 export {
@@ -31,7 +31,7 @@ export {
   rememberFacts,
 } from './memory/facts';
 export { describeRecollection, type Recollection } from './memory/recall';
-export { summarizeTurns, updateMemory } from './memory/summary';
+export { dateRange, summarizeTurns, summaryDue, updateMemory } from './memory/summary';
 export { createOfflineModel } from './offline/engine';
 export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS, endAtLastSentence } from './openai';
 export { buildPrompt, buildPromptWithBudget, buildSystemPrompt, type PromptBudget, type PromptMessage } from './prompt';
@@ -40,6 +40,7 @@ export { drain, replyStream } from './stream';
 export { gapSince, humanGap, localTime, partOfDay, TIME } from './time';
 export { countTokens, DEFAULT_CONTEXT_TOKENS, DEFAULT_REPLY_TOKENS } from './tokens';
 export type {
+  CallOptions,
   CareSettings,
   ChatTurn,
   CompanionCharacter,
@@ -48,6 +49,7 @@ export type {
   ReplyInput,
   ReplyOutput,
   ReplyStream,
+  SummaryInput,
 } from './types';
 
 export interface CompanionModelSettings {

@@ -468,5 +468,10 @@ export function withSafety(model: CompanionModel): CompanionModel {
       if (mentionsSelfHarm(input.message)) return [];
       return cleanFacts(await model.extractFacts(input, options));
     },
+
+    ...(model.summarize && {
+      summarize: async (input, options) =>
+        sanitizeModelOutput((await model.summarize?.(input, options)) ?? '', input.character.name),
+    }),
   };
 }

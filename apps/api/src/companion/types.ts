@@ -94,6 +94,14 @@ export interface CallOptions {
  */
 export type ReplyStream = AsyncGenerator<string, ReplyOutput, undefined>;
 
+/** A stretch of older conversation to summarise for the character's memory. */
+export interface SummaryInput {
+  character: Pick<CompanionCharacter, 'name'>;
+  /** Oldest first. */
+  turns: readonly ChatTurn[];
+  timeZone: string;
+}
+
 /** How a character answers. Providers throw ModelUnavailableError or ModelTimeoutError; an aborted call rejects with the signal's reason. */
 export interface CompanionModel {
   /** The whole reply at once. */
@@ -102,4 +110,9 @@ export interface CompanionModel {
   streamReply?(input: ReplyInput, options: CallOptions): ReplyStream;
   /** Durable facts the user states about themselves in one message; never fails for a model's mistake. */
   extractFacts(input: FactInput, options: CallOptions): Promise<MemoryFact[]>;
+  /**
+   * One line summing up a stretch of conversation, written by the model after a reply (never before
+   * one); a model without it has the rules summarise (`summarizeTurns`) as the reply is stored.
+   */
+  summarize?(input: SummaryInput, options: CallOptions): Promise<string>;
 }

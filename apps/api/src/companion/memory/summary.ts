@@ -23,7 +23,8 @@ function mainTopics(turns: readonly ChatTurn[], limit: number): TopicId[] {
     .map(([topic]) => topic);
 }
 
-function dateRange(turns: readonly ChatTurn[], timeZone: string): string {
+/** `4 March 2025`, or `4 March 2025 to 6 March 2025`: the days a stretch of turns spans. */
+export function dateRange(turns: readonly ChatTurn[], timeZone: string): string {
   const first = formatDay(new Date(turns[0]?.timestamp ?? 0), timeZone);
   const last = formatDay(new Date(turns.at(-1)?.timestamp ?? 0), timeZone);
   return first === last ? first : `${first} to ${last}`;
@@ -75,6 +76,21 @@ export interface MemoryUpdate {
   history: readonly ChatTurn[];
   timeZone: string;
   historyTokenBudget?: number;
+  /** False when a model writes the summary after the reply (see `summaryDue`): only facts are remembered. */
+  summarize?: boolean;
+}
+
+/** Turns that left the prompt and are not summarised yet, once a batch of them has gathered; `until` is the newest one's time. */
+export function summaryDue(
+  summarizedUntil: string | null,
+  history: readonly ChatTurn[],
+  historyTokenBudget: number = HISTORY_TOKEN_BUDGET,
+): { turns: ChatTurn[]; until: string } | undefined {
+  const { dropped } = selectRecentTurns(history, historyTokenBudget);
+  const since = summarizedUntil ? Date.parse(summarizedUntil) : Number.NEGATIVE_INFINITY;
+  const turns = dropped.filter((turn) => Date.parse(turn.timestamp) > since);
+  const newest = turns.at(-1);
+  return newest && turns.length >= SUMMARY_BATCH_TURNS ? { turns, until: newest.timestamp } : undefined;
 }
 
 /**
@@ -84,14 +100,15 @@ export interface MemoryUpdate {
 export function updateMemory(update: MemoryUpdate): Memory {
   const { memory } = update;
   const facts = rememberFacts(memory.facts, update.facts);
-  const { dropped } = selectRecentTurns(update.history, update.historyTokenBudget ?? HISTORY_TOKEN_BUDGET);
-  const since = memory.summarizedUntil ? Date.parse(memory.summarizedUntil) : Number.NEGATIVE_INFINITY;
-  const unsummarized = dropped.filter((turn) => Date.parse(turn.timestamp) > since);
-  const newest = unsummarized.at(-1);
-  if (!newest || unsummarized.length < SUMMARY_BATCH_TURNS) return { ...memory, facts };
+  const due =
+    update.summarize === false
+      ? undefined
+      : summaryDue(memory.summarizedUntil, update.history, update.historyTokenBudget);
+  if (!due) return { ...memory, facts };
   return {
+    ...memory,
     facts,
-    summary: rollSummary(memory.summary, summarizeTurns(unsummarized, update.timeZone)),
-    summarizedUntil: newest.timestamp,
+    summary: rollSummary(memory.summary, summarizeTurns(due.turns, update.timeZone)),
+    summarizedUntil: due.until,
   };
 }

@@ -21,7 +21,7 @@ import { chatMessages } from './messages';
 /** The newest summaries a prompt may carry; older ones are found by recall when they bear on a message. */
 export const SUMMARIES_IN_PROMPT = 24;
 /** At most this many older messages and summaries are recalled for one message. */
-export const RECALL_LIMIT = 6;
+export const RECALL_LIMIT = 8;
 /** Relevance halves over this many days: a match from last week beats an equal one from last year. */
 const RECALL_HALF_LIFE_DAYS = 60;
 

@@ -13,6 +13,7 @@ import {
   type MemoryFact,
   type Recollection,
   rememberFacts,
+  TURNS_ALWAYS_PROMPTED,
 } from '../../../companion';
 import type { Database, Executor, Transaction } from '../../../db/database';
 import { instanceAlive } from '../../../db/instance';
@@ -568,15 +569,16 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         loadMemory(db, userId, characterId),
       ]);
       const turnCount = counted?.turns ?? 0;
-      // Only a conversation longer than the turns loaded has anything older to recall. What the
-      // prompt holds already is not searched: it would take the places of what it does not hold.
+      // The newest turns, which every prompt holds, are not searched: they would take the places of
+      // what it does not hold. Older loaded turns are, as a short context leaves them out too.
+      const surelyPrompted = recent[Math.min(recent.length, TURNS_ALWAYS_PROMPTED) - 1];
       const recalled =
-        turnCount > recent.length || stored.memory.summary
+        turnCount > TURNS_ALWAYS_PROMPTED || stored.memory.summary
           ? await recall(db, {
               userId,
               characterId,
               text: message.content,
-              before: recent.at(-1)?.createdAt ?? message.createdAt,
+              before: surelyPrompted?.createdAt ?? message.createdAt,
               excluded: stored.summaryIds,
               now: message.createdAt,
             })

@@ -9,12 +9,16 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
 import {
+  type ChatTurn,
   type CompanionCharacter,
   type CompanionModel,
   currentAffinity,
+  dateRange,
   nextAffinity,
   type ReplyInput,
   replyStream,
+  summarizeTurns,
+  summaryDue,
   updateMemory,
 } from '../../../companion';
 import type { Database } from '../../../db/database';
@@ -26,6 +30,7 @@ import { chatAccess } from '../interactions/repository';
 import { type ReadCache, scopes } from '../read-cache/read-cache';
 import type { Settings } from '../settings/service';
 import type { ChangeSignals } from './change-signals';
+import { loadMemory, storeSummary } from './memories';
 import { chatMessages } from './messages';
 import { type ReplyEvent, type ReplyJob, startReplyJob } from './reply-job';
 import { createChatRepository, type HumanMessage, type Learn, type Page, type StartedReply } from './repository';
@@ -139,6 +144,8 @@ export function createChat({
   const jobs = new Map<string, ReplyJob>();
   const repository = createChatRepository(db, log, { instanceKey, writes: (replyId) => jobs.has(replyId) });
   const followers = new Set<AbortController>();
+  /** Summaries being written after their replies: finished before the database closes. */
+  const summaries = new Set<Promise<void>>();
 
   async function findCharacter(characterId: string) {
     const character = await characters.findById(characterId);
@@ -205,6 +212,8 @@ export function createChat({
                   facts: output.facts ?? [],
                   history: [...conversation.history, humanTurn, said],
                   timeZone,
+                  // A model writes the summary after the reply is stored, never in its way.
+                  summarize: !model.summarize,
                 }),
                 affinity:
                   reply.attempt === 0
@@ -213,10 +222,16 @@ export function createChat({
                 learned: output.facts ?? [],
               })
             : undefined;
+        let finished: ChatMessage | undefined;
         try {
-          return await repository.finishReply(human, reply.id, end, clock(), learn);
+          finished = await repository.finishReply(human, reply.id, end, clock(), learn);
+          return finished;
         } finally {
           cache.forget(scopes.user(user.id));
+          if (learn && finished && model.summarize) {
+            const said = { type: 'ai', content: finished.content, timestamp: finished.timestamp } as const;
+            summarizeLater(human, character, [...conversation.history, humanTurn, said], timeZone);
+          }
         }
       },
       timeoutMs: modelTimeoutMs,
@@ -225,6 +240,33 @@ export function createChat({
     jobs.set(reply.id, job);
     void job.finished.catch(() => undefined).finally(() => jobs.delete(reply.id));
     return job;
+  }
+
+  /**
+   * Has the model sum up the turns that left the prompt, once a batch has gathered, after the reply
+   * is stored: the rules do it should the model fail, and only one summary of a stretch is kept.
+   */
+  function summarizeLater(human: HumanMessage, character: CompanionCharacter, history: ChatTurn[], timeZone: string) {
+    const task = (async () => {
+      const conversation = { userId: human.userId, characterId: human.characterId };
+      const { memory } = await loadMemory(db, conversation.userId, conversation.characterId);
+      const due = summaryDue(memory.summarizedUntil, history);
+      if (!due) return;
+      const input = { character, turns: due.turns, timeZone };
+      let line: string;
+      try {
+        line = (await model.summarize?.(input, { signal: AbortSignal.timeout(modelTimeoutMs) })) || '';
+      } catch (error) {
+        log.info({ err: error, userId: conversation.userId }, 'The model could not summarise: the rules do');
+        line = '';
+      }
+      const summary = line ? `${dateRange(due.turns, timeZone)}: ${line}` : summarizeTurns(due.turns, timeZone);
+      await storeSummary(db, conversation, memory.summarizedUntil, due.until, summary, clock());
+    })().catch((error: unknown) => {
+      log.warn({ err: error, userId: human.userId }, 'Summarising a conversation failed: the next reply tries again');
+    });
+    summaries.add(task);
+    void task.finally(() => summaries.delete(task));
   }
 
   /** Starts the job of a reply just stored; should even that fail, the reply is marked failed, not left streaming. */
@@ -506,6 +548,7 @@ export function createChat({
 
     async shutdown() {
       await Promise.allSettled([...jobs.values()].map((job) => job.finished));
+      await Promise.allSettled([...summaries]);
       for (const follower of followers) follower.abort();
     },
   };
