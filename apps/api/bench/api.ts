@@ -13,6 +13,7 @@ import { LIVENESS_ROUTE } from '../src/paths';
 import { READ_CACHE_STATS_MESSAGE } from '../src/plugins/app/read-cache';
 import type { ReadCacheStats } from '../src/plugins/app/read-cache/read-cache';
 import { benchLiveReplies } from './live-replies';
+import { benchMemory } from './memory';
 import { benchPathologicalText } from './pathological-text';
 import { type BenchServer, startServer } from './server';
 import { benchStartup } from './startup';
@@ -220,3 +221,18 @@ print(
 print(
   `Idle followers of a reply being written: ${idle.held} held; resident memory ${Math.round(idle.rssBeforeMiB)} MiB → ${Math.round(idle.rssWithMiB)} MiB (${(((idle.rssWithMiB - idle.rssBeforeMiB) * 1024) / Math.max(1, idle.held)).toFixed(1)} KiB each)`,
 );
+
+print(
+  '\nMemory: twelve facts told at the start of a conversation of 200+ turns, asked about at its end (recall alone: the model extracts and sums up nothing)…',
+);
+for (const line of formatTable([
+  ['path', 'facts kept', 'share', 'turns'],
+  ...(await benchMemory()).map(({ label, score }) => [
+    label,
+    `${score.kept}/${score.asked}`,
+    `${Math.round(score.share * 100)} %`,
+    score.turns,
+  ]),
+])) {
+  print(line);
+}

@@ -22,7 +22,7 @@ interface Call {
 }
 
 /** Calls an endpoint of the contract and parses its answer with the contract's schema; anything but 200 throws. */
-async function call<N extends EndpointName>(
+export async function call<N extends EndpointName>(
   server: BenchServer,
   name: N,
   { params, body, headers }: Call = {},

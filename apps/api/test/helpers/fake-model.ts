@@ -18,12 +18,21 @@ export interface FakeModel {
   script: FakeModelScript;
   /** Reply requests received, and those whose client went away before the reply was whole. */
   readonly replies: number;
+  /** The messages of the latest reply request: the prompt the model was sent. */
+  readonly lastPrompt: ReadonlyArray<{ role?: string; content?: string }>;
   readonly abandoned: number;
   close(): Promise<void>;
 }
 
-const isFactsRequest = (body: { messages?: Array<{ content?: string }> }) =>
+type RequestBody = { stream?: boolean; messages?: Array<{ role?: string; content?: string }> };
+
+const isFactsRequest = (body: RequestBody) =>
   body.messages?.[0]?.content?.startsWith('You find durable facts') === true;
+const isSummaryRequest = (body: RequestBody) =>
+  body.messages?.[0]?.content?.startsWith("You keep a character's memory") === true;
+
+/** What the fake answers a summary request: a model that sums up without a detail. */
+export const FAKE_SUMMARY = 'They chatted about their day.';
 
 const chunk = (delta: object, finishReason: string | null = null) =>
   `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
@@ -31,6 +40,7 @@ const chunk = (delta: object, finishReason: string | null = null) =>
 export async function startFakeModel(script: FakeModelScript): Promise<FakeModel> {
   let replies = 0;
   let abandoned = 0;
+  let lastPrompt: RequestBody['messages'] = [];
   const model = { script };
 
   async function stream(request: IncomingMessage, response: ServerResponse) {
@@ -59,13 +69,15 @@ export async function startFakeModel(script: FakeModelScript): Promise<FakeModel
       raw += data;
     });
     request.on('end', () => {
-      const body = JSON.parse(raw) as { stream?: boolean; messages?: Array<{ content?: string }> };
-      if (isFactsRequest(body)) {
+      const body = JSON.parse(raw) as RequestBody;
+      const answer = isFactsRequest(body) ? '{"facts":[]}' : isSummaryRequest(body) ? FAKE_SUMMARY : undefined;
+      if (answer !== undefined) {
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: '{"facts":[]}' } }] }));
+        response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }] }));
         return;
       }
       replies += 1;
+      lastPrompt = body.messages ?? [];
       if (body.stream) {
         void stream(request, response);
         return;
@@ -87,6 +99,9 @@ export async function startFakeModel(script: FakeModelScript): Promise<FakeModel
     },
     get replies() {
       return replies;
+    },
+    get lastPrompt() {
+      return lastPrompt ?? [];
     },
     get abandoned() {
       return abandoned;

@@ -57,6 +57,19 @@ async function latestId(app: FastifyInstance, subject: TestUser, type: 'human' |
   return page.find((message) => message.type === type)?._id ?? '00000000-0000-4000-8000-000000000000';
 }
 
+/** A note of the subject's, written for the call to change or delete (a made-up id where the subject may not write). */
+async function noteId(app: FastifyInstance, subject: TestUser): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: api(pathOf('createMemory', { userId: subject.id, characterId: liked })),
+    headers: bearer(subject.accessToken),
+    payload: { content: 'Call me Sam' },
+  });
+  return response.statusCode === 200
+    ? (response.json() as { data: { _id: string } }).data._id
+    : '00000000-0000-4000-8000-000000000000';
+}
+
 /** Every route of the server, keyed as the server lists it. */
 const matrix: Record<RouteKey, Row> = {
   [routeKeyOf(endpoints.health)]: {
@@ -273,6 +286,37 @@ const matrix: Record<RouteKey, Row> = {
           characterId: liked,
           messageId: await latestId(app, subject, 'human'),
         }),
+      ),
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 204 },
+  },
+  [routeKeyOf(endpoints.memories)]: {
+    request: ({ subject }) => ({ url: api(pathOf('memories', { userId: subject.id, characterId: liked })) }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 200 },
+  },
+  [routeKeyOf(endpoints.createMemory)]: {
+    request: ({ subject }) => ({
+      method: 'POST',
+      url: api(pathOf('createMemory', { userId: subject.id, characterId: liked })),
+      payload: { content: 'My sister is Ana' },
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 200 },
+  },
+  [routeKeyOf(endpoints.updateMemory)]: {
+    request: async ({ app, subject }) => ({
+      method: 'PATCH',
+      url: api(
+        pathOf('updateMemory', { userId: subject.id, characterId: liked, memoryId: await noteId(app, subject) }),
+      ),
+      payload: { pinned: true },
+    }),
+    expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 200 },
+  },
+  [routeKeyOf(endpoints.deleteMemory)]: {
+    request: async ({ app, subject }) => ({
+      method: 'DELETE',
+      url: api(
+        pathOf('deleteMemory', { userId: subject.id, characterId: liked, memoryId: await noteId(app, subject) }),
       ),
     }),
     expected: { noToken: 401, otherUser: 403, incompleteProfile: 403, valid: 204 },

@@ -141,7 +141,11 @@ const LIKE_SEPARATOR = /,|\band\b|\bor\b|&/i;
 const NOT_LIKES =
   /^(?:you|it|that|this|them|him|her|me|us|talking|chatting|when|how|the way|being|what|your|yours|everything|nothing|anything|something|so|too|a lot)\b/i;
 
-const PET_NAMED_LOOSE = new RegExp(String.raw`\b(?:my|a|our) (${PET_SPECIES}),? (?:named|called) (${WORD})`, 'gi');
+// One word may describe the animal first: `a grey cat named Pixel`.
+const PET_NAMED_LOOSE = new RegExp(
+  String.raw`\b(?:my|a|our) (?:[a-z]+ )?(${PET_SPECIES}),? (?:named|called) (${WORD})`,
+  'gi',
+);
 const PET_NAMED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur) (${PET_SPECIES}),? ([A-Z][A-Za-z\u00C0-\u024F'-]+)`, 'g');
 const PET_UNNAMED = new RegExp(
   String.raw`\b(?:my|our) (${PET_SPECIES})s?\b|\bi (?:have|'ve got|have got) (?:an? |two |three )(${PET_SPECIES})s?\b`,

@@ -87,7 +87,7 @@ const ASKS_PET = new RegExp(
 const ABOUT_YOU: Array<[AboutYou, RegExp]> = [
   [
     'name',
-    /\bwhat(?:'s| is) my name\b|^who am i\??$|\bdo you (?:know|remember) (?:my name|who i am)\b|\bwhat do you call me\b/,
+    /\bwhat(?:'s| is) my name\b|^who am i\??$|\bdo you (?:still |even )?(?:know|remember) (?:my name|who i am)\b|\bwhat do you call me\b/,
   ],
   [
     'job',

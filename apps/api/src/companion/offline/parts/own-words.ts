@@ -1,4 +1,5 @@
 import { retell } from '../../memory/describe';
+import type { Recollection } from '../../memory/recall';
 import { lowerFirst, splitSentences, trimEndMatching } from '../../text';
 import { humanGap } from '../../time';
 import { storySentences, toFirstPerson } from '../../voice';
@@ -71,7 +72,14 @@ const ABOUT_THEMSELVES = /\b(?:my|i|me|mine|remember)\b/i;
  */
 export function recollectionPart(ctx: ReplyContext): string[] {
   if (!ABOUT_THEMSELVES.test(ctx.message)) return [];
-  const said = ctx.recalled.find((recollection) => recollection.kind === 'said');
+  // Of what recall found (best first), the one that shares the most words with the question.
+  const asked = subjectWords(ctx.message);
+  let said: Recollection | undefined;
+  let best = 0;
+  for (const recollection of ctx.recalled) {
+    const score = recollection.kind === 'said' ? shared(asked, subjectWords(recollection.text)) : 0;
+    if (score > best) [said, best] = [recollection, score];
+  }
   if (!said) return [];
   const ago = `${humanGap(ctx.now.getTime() - Date.parse(said.at))} ago`;
   const told = lowerFirst(trimEndMatching(retell(said.text.trim(), 'you'), /[.!?]/));

@@ -4,6 +4,7 @@ import { joinList, upperFirst } from '../../text';
 import { TIME } from '../../time';
 import type { ReplyContext } from '../context';
 import type { AboutYou } from '../intents';
+import { recollectionPart } from './own-words';
 
 function planClause(ctx: ReplyContext, plan: MemoryFact): string {
   const recent = ctx.now.getTime() - Date.parse(plan.at) < 7 * TIME.DAY;
@@ -30,6 +31,9 @@ function recallPet(ctx: ReplyContext, petKind: string | undefined): string[] {
   }
   const kind = petKind && petKind !== 'pet' ? petKind : pets[0]?.detail;
   if (pets.length > 0 && kind) return [`Your ${kind}, of course!`, 'You never told me their name, though. What is it?'];
+  // The rules know no such pet, but the user may have told of it in words they do not read (`a beagle`).
+  const told = recollectionPart(ctx);
+  if (told.length > 0) return told;
   return [
     `You haven't told me about ${kind ? `a ${kind}` : 'your pets'} yet.`,
     'Tell me everything: what is their name?',

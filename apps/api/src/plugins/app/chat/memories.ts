@@ -276,6 +276,8 @@ export async function recall(
       FROM ${messages} msg, q
       WHERE msg.user_id = ${userId} AND msg.character_id = ${characterId} AND msg.type = 'human'
         AND msg.created_at < ${before.toISOString()}::timestamptz
+        -- A question tells nothing: "do you remember my name?" is no answer to anything.
+        AND msg.content !~ '[?][[:space:]]*$'
         AND to_tsvector('english', msg.content) @@ q.query
       UNION ALL
       SELECT 'summary', m.content, m.created_at, ${score(sql`m.content`, sql`m.created_at`)}
