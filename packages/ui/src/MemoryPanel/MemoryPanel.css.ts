@@ -63,7 +63,8 @@ export const item = recipe({
   ],
   variants: {
     pinned: {
-      true: { borderColor: vars.color.accent.rose },
+      // Through the list, to outrank the card's own border wherever the build puts the card's rule.
+      true: { selectors: { [`${list} > &`]: { borderColor: vars.color.accent.rose } } },
       false: {},
     },
   },
