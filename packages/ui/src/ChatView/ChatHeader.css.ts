@@ -56,9 +56,11 @@ export const memory = style({
   flexShrink: 0,
   alignItems: 'center',
   gap: vars.space['1'],
+  justifyContent: 'center',
+  minWidth: vars.space['8'],
   minHeight: vars.space['8'],
   marginLeft: 'auto',
-  paddingInline: vars.space['3'],
+  paddingInline: vars.space['2'],
   borderRadius: vars.radius.full,
   border: `${vars.border.hairline} solid ${vars.color.border.subtle}`,
   color: vars.color.text.muted,
@@ -67,4 +69,18 @@ export const memory = style({
   textDecoration: 'none',
   transition: `color ${vars.motion.duration.fast} ${vars.motion.easing.out}, border-color ${vars.motion.duration.fast} ${vars.motion.easing.out}`,
   ':hover': { color: vars.color.accent.violet, borderColor: vars.color.accent.violet },
+  '@media': { [media.tablet]: { paddingInline: vars.space['3'] } },
+});
+
+/** A phone keeps the room for the name: the link shows its icon alone, and is still named for screen readers. */
+export const memoryLabel = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [media.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
 });

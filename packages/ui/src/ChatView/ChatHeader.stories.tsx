@@ -29,7 +29,6 @@ export const Default: Story = {
   },
 };
 
-
 /** Without a picture, the avatar shows the name's initial. */
 export const NoPicture: Story = { args: { character: { ...ava, profileImageUrl: '' } } };
 

@@ -42,7 +42,7 @@ export function ChatHeader({ character, headingId, onBack, memoryHref }: ChatHea
       {memoryHref && (
         <LinkComponent href={memoryHref} className={styles.memory}>
           <SparkleIcon size="small" />
-          {chatHeaderTexts.memory}
+          <span className={styles.memoryLabel}>{chatHeaderTexts.memory}</span>
         </LinkComponent>
       )}
     </header>
