@@ -6,6 +6,8 @@ export interface FakeModelScript {
   pieces: string[];
   /** The wait before each piece. */
   pauseMs: number;
+  /** What it answers a request for facts (the JSON the facts prompt asks for); none by default. */
+  facts?: string;
 }
 
 /**
@@ -70,7 +72,11 @@ export async function startFakeModel(script: FakeModelScript): Promise<FakeModel
     });
     request.on('end', () => {
       const body = JSON.parse(raw) as RequestBody;
-      const answer = isFactsRequest(body) ? '{"facts":[]}' : isSummaryRequest(body) ? FAKE_SUMMARY : undefined;
+      const answer = isFactsRequest(body)
+        ? (model.script.facts ?? '{"facts":[]}')
+        : isSummaryRequest(body)
+          ? FAKE_SUMMARY
+          : undefined;
       if (answer !== undefined) {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }] }));
