@@ -19,13 +19,18 @@ import { type BenchServer, startServer } from './server';
 import { benchStartup } from './startup';
 import { type BenchUser, createChattingUser } from './user';
 
-const DURATION_SECONDS = 5;
+/** Each route is measured this long per round, after a warm-up of every route. */
+const DURATION_SECONDS = 3;
+const WARM_UP_SECONDS = 2;
+/** Rounds over all routes in turn; the table shows each route's median round and the spread of the three. */
+const ROUNDS = 3;
 const CONNECTIONS = 20;
-/** Few senders, as in life: each send waits for the reply of the character. */
-const CHAT_CONNECTIONS = 2;
-/** How often a chatting user's client polls the open conversation and refreshes the list of conversations. */
+/** Senders, each in a conversation of its own (one reply is written per conversation at a time). */
+const CHAT_CONNECTIONS = 20;
+/** How often a chatting user's client polls the open conversation, refreshes the list, and sends. */
 const POLL_EVERY_SECONDS = 5;
 const LIST_EVERY_SECONDS = 6;
+const SEND_EVERY_SECONDS = 30;
 const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432';
 
 interface Scenario {
@@ -34,8 +39,13 @@ interface Scenario {
   method?: 'GET' | 'POST';
   body?: unknown;
   connections?: number;
-  /** One path per connection, in place of `path` (connections beyond them share the last). */
-  paths?: string[];
+  /** One path (and user) per connection, in place of `path` (connections beyond them share the last). */
+  paths?: ConnectionTarget[];
+}
+
+interface ConnectionTarget {
+  path: string;
+  headers: Record<string, string>;
 }
 
 interface Measure {
@@ -44,12 +54,20 @@ interface Measure {
   p50: number;
   p99: number;
   failed: number;
+  /** (highest - lowest) / median req/s of the rounds. */
+  spread?: number;
 }
 
 const api = (path: string) => `${API_PREFIX}${path}`;
 
-function scenarios(user: BenchUser): Scenario[] {
+function scenarios(users: BenchUser[]): Scenario[] {
+  const [user] = users;
+  if (!user) throw new Error('The bench needs a user');
   const conversation = { userId: user.id, characterId: user.characterId };
+  const sends = users.map((sender) => ({
+    path: api(pathOf('chat', { userId: sender.id, characterId: sender.characterId })),
+    headers: sender.headers,
+  }));
   return [
     { label: 'trivial GET /health/live', path: api(LIVENESS_ROUTE) },
     { label: 'poll GET /messages/:u/:c', path: `${api(pathOf('history', conversation))}?limit=10` },
@@ -60,31 +78,39 @@ function scenarios(user: BenchUser): Scenario[] {
       path: api(pathOf('chat', conversation)),
       method: 'POST',
       body: { message: 'How was your day?' },
-      connections: CHAT_CONNECTIONS,
+      connections: Math.min(CHAT_CONNECTIONS, sends.length),
       // One reply is written per conversation at a time: each connection sends in a conversation of its own.
-      paths: user.characterIds.map((characterId) => api(pathOf('chat', { userId: user.id, characterId }))),
+      paths: sends,
     },
   ];
 }
 
-/** Gives each connection the next of `paths`. */
-function perConnection(paths: string[]) {
+const jsonContent = { 'content-type': 'application/json' };
+
+/** Gives each connection the next of `paths`, with the headers of its user. */
+function perConnection(paths: ConnectionTarget[]) {
   let next = 0;
   return (client: autocannon.Client) => {
-    const path = paths[Math.min(next, paths.length - 1)];
+    const target = paths[Math.min(next, paths.length - 1)];
     next += 1;
-    if (path) client.setRequest({ path });
+    // Its one request for good: `setRequest` would last for its first request only.
+    if (target) client.setRequests([{ path: target.path, headers: { ...target.headers, ...jsonContent } }]);
   };
 }
 
-async function measure(server: BenchServer, user: BenchUser, scenario: Scenario): Promise<Measure> {
+async function measure(
+  server: BenchServer,
+  user: BenchUser,
+  scenario: Scenario,
+  duration = DURATION_SECONDS,
+): Promise<Measure> {
   const result = await autocannon({
     url: `${server.url}${scenario.path}`,
     method: scenario.method ?? 'GET',
     headers: { ...user.headers, ...(scenario.body !== undefined && { 'content-type': 'application/json' }) },
     ...(scenario.body !== undefined && { body: JSON.stringify(scenario.body) }),
     connections: scenario.connections ?? CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration,
     ...(scenario.paths && { setupClient: perConnection(scenario.paths) }),
   });
   return {
@@ -96,9 +122,24 @@ async function measure(server: BenchServer, user: BenchUser, scenario: Scenario)
   };
 }
 
-/** Chatting users one instance carries when polls and list refreshes are all it serves. */
-const chattingUsers = (pollRps: number, listRps: number) =>
-  1 / (1 / (POLL_EVERY_SECONDS * pollRps) + 1 / (LIST_EVERY_SECONDS * listRps));
+/**
+ * Chatting users one instance carries: each costs a poll every POLL_EVERY_SECONDS, a list every
+ * LIST_EVERY_SECONDS and a send every SEND_EVERY_SECONDS, each at the share of a second its route's
+ * throughput gives it.
+ */
+const chattingUsers = (pollRps: number, listRps: number, sendRps: number) =>
+  1 / (1 / (POLL_EVERY_SECONDS * pollRps) + 1 / (LIST_EVERY_SECONDS * listRps) + 1 / (SEND_EVERY_SECONDS * sendRps));
+
+/** The round with the median req/s of each route, with the spread of all rounds. */
+function medianRound(rounds: Measure[][]): Measure[] {
+  return (rounds[0] ?? []).map((_, route) => {
+    const measured = rounds.map((round) => round[route]).filter((m): m is Measure => m !== undefined);
+    const sorted = [...measured].sort((a, b) => a.rps - b.rps);
+    const median = sorted[Math.floor(sorted.length / 2)] as Measure;
+    const spread = ((sorted.at(-1)?.rps ?? 0) - (sorted[0]?.rps ?? 0)) / Math.max(1, median.rps);
+    return { ...median, failed: measured.reduce((sum, m) => sum + m.failed, 0), spread };
+  });
+}
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -116,19 +157,24 @@ function formatTable(rows: (string | number)[][]): string[] {
 
 function printTable(title: string, measures: Measure[]) {
   const [trivial, poll, list] = measures;
-  if (!trivial || !poll || !list) throw new Error('The trivial, poll and list routes must come first');
+  const send = measures.at(-1);
+  if (!trivial || !poll || !list || !send) throw new Error('The trivial, poll and list routes must come first, send last');
+  const ratio = (m: Measure) => (100 * m.rps) / trivial.rps;
   const rows = measures.map((m) => [
     m.label,
     Math.round(m.rps),
     m.p50,
     m.p99,
-    `${Math.round((100 * m.rps) / trivial.rps)} %`.padStart(5),
+    `${ratio(m) < 10 ? ratio(m).toFixed(1) : Math.round(ratio(m))} %`.padStart(6),
+    `±${Math.round(50 * (m.spread ?? 0))} %`.padStart(6),
     m.failed,
   ]);
-  print(`\n${title}`);
-  for (const line of formatTable([['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'failed'], ...rows])) print(line);
+  print(`\n${title} (median of ${ROUNDS} rounds of ${DURATION_SECONDS} s per route, routes in turn, after a warm-up)`);
+  for (const line of formatTable([['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'spread', 'failed'], ...rows])) {
+    print(line);
+  }
   print(
-    `Concurrently chatting users one instance carries (poll every ${POLL_EVERY_SECONDS} s, list every ${LIST_EVERY_SECONDS} s): ${Math.round(chattingUsers(poll.rps, list.rps))}`,
+    `Concurrently chatting users one instance carries (poll every ${POLL_EVERY_SECONDS} s, list every ${LIST_EVERY_SECONDS} s, send every ${SEND_EVERY_SECONDS} s): ${Math.round(chattingUsers(poll.rps, list.rps, send.rps))}`,
   );
 }
 
@@ -151,13 +197,26 @@ async function benchServer(title: string, env: Record<string, string> = {}) {
   print(`\nStarting the server on ${title}…`);
   const server = await startServer(env);
   try {
-    const user = await createChattingUser(server, CHAT_CONNECTIONS);
-    const measures: Measure[] = [];
-    for (const scenario of scenarios(user)) {
-      print(`  ${scenario.label}: ${DURATION_SECONDS} s, ${scenario.connections ?? CONNECTIONS} connections`);
-      measures.push(await measure(server, user, scenario));
+    // Senders are users of their own, one conversation each, as in life: one user's sends take turns.
+    const invitation = await server.invite(CHAT_CONNECTIONS);
+    const users: BenchUser[] = [];
+    for (let sender = 0; sender < CHAT_CONNECTIONS; sender += 1) {
+      users.push(await createChattingUser(server, 1, invitation));
     }
-    printTable(title, measures);
+    const [user] = users;
+    if (!user) throw new Error('No bench user');
+    const routes = scenarios(users);
+    // Cold code and empty caches would count against whichever route comes first.
+    print(`  warming up every route for ${WARM_UP_SECONDS} s`);
+    for (const scenario of routes) await measure(server, user, scenario, WARM_UP_SECONDS);
+    const rounds: Measure[][] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      print(`  round ${round} of ${ROUNDS}: every route for ${DURATION_SECONDS} s`);
+      const measured: Measure[] = [];
+      for (const scenario of routes) measured.push(await measure(server, user, scenario));
+      rounds.push(measured);
+    }
+    printTable(title, medianRound(rounds));
   } finally {
     await server.stop();
     printReadCache(server.output());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API_PREFIX, type EndpointName, endpoints, pathOf, tokenPair } from '@kindred/contract';
 import type { z } from 'zod';
 import type { BenchServer } from './server';
@@ -17,18 +18,20 @@ export interface BenchUser {
 
 interface Call {
   params?: Record<string, string>;
+  query?: Record<string, string>;
   body?: unknown;
   headers?: Record<string, string>;
 }
 
 /** Calls an endpoint of the contract and parses its answer with the contract's schema; anything but 200 throws. */
 export async function call<N extends EndpointName>(
-  server: BenchServer,
+  server: Pick<BenchServer, 'url'>,
   name: N,
-  { params, body, headers }: Call = {},
+  { params, query, body, headers }: Call = {},
 ): Promise<z.output<(typeof endpoints)[N]['response']>> {
   const endpoint = endpoints[name];
-  const response = await fetch(`${server.url}${API_PREFIX}${pathOf(name, params)}`, {
+  const search = query ? `?${new URLSearchParams(query)}` : '';
+  const response = await fetch(`${server.url}${API_PREFIX}${pathOf(name, params)}${search}`, {
     method: endpoint.method,
     headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) },
     ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -40,7 +43,7 @@ export async function call<N extends EndpointName>(
 }
 
 /** The verification code mailed to `email`, read from the server's log as a person without SMTP would. */
-function codeMailedTo(server: BenchServer, email: string) {
+function codeMailedTo(server: Pick<BenchServer, 'waitForLine'>, email: string) {
   return server.waitForLine((line) => {
     if (!line.includes(`Mail to ${email} `)) return undefined;
     return /\b(\d{6})\b/.exec(line)?.[1];
@@ -52,11 +55,13 @@ function codeMailedTo(server: BenchServer, email: string) {
  * mailed code, completes the profile, likes the first `conversations` characters offered and
  * exchanges a few messages with the first.
  */
-export async function createChattingUser(server: BenchServer, conversations = 1): Promise<BenchUser> {
-  const email = `bench-${Date.now()}@kindred.test`;
-  await call(server, 'register', {
-    body: { email, password: BENCH_PASSWORD, invitationCode: server.invitationCode },
-  });
+export async function createChattingUser(
+  server: Omit<BenchServer, 'invite'>,
+  conversations = 1,
+  invitationCode = server.invitationCode,
+): Promise<BenchUser> {
+  const email = `bench-${randomUUID()}@kindred.test`;
+  await call(server, 'register', { body: { email, password: BENCH_PASSWORD, invitationCode } });
   const otp = await codeMailedTo(server, email);
   const { accessToken } = tokenPair.parse(await call(server, 'verifyOtp', { body: { email, otp } }));
   const headers = { authorization: `Bearer ${accessToken}` };
@@ -66,7 +71,7 @@ export async function createChattingUser(server: BenchServer, conversations = 1)
     headers,
     body: { name: 'Sam Lee', age: 30, gender: 'female', location: '', bio: '', avatar: 'SL' },
   });
-  const offered = (await call(server, 'browse', { headers })).data.slice(0, conversations);
+  const offered = (await call(server, 'browse', { headers, query: { limit: String(conversations) } })).data;
   const [character] = offered;
   if (!character) throw new Error('Browse offered no character to like');
   for (const { _id: id } of offered) await call(server, 'like', { params: { id }, headers });
@@ -78,6 +83,10 @@ export async function createChattingUser(server: BenchServer, conversations = 1)
     });
   }
   // A character whose ages exclude the user's is liked but not talked with: it has no conversation.
-  const { data: listed } = await call(server, 'conversations', { params: { userId: user._id }, headers });
+  const { data: listed } = await call(server, 'conversations', {
+    params: { userId: user._id },
+    query: { limit: String(conversations) },
+    headers,
+  });
   return { id: user._id, characterId: character._id, characterIds: listed.map(({ _id }) => _id), headers };
 }

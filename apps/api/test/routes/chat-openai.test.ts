@@ -124,6 +124,7 @@ describeEachDatabase(
       expect(second?.body.messages.slice(1)).toEqual([
         { role: 'user', content: "Hi, I'm Sam and I love hiking" },
         { role: 'assistant', content: reply },
+        { role: 'system', content: expect.stringContaining(`Reply as ${characterName(MATHIS)}`) },
         { role: 'user', content: 'What should we do this weekend?' },
       ]);
       expect(await historyOf(getApp(), user, MATHIS)).toHaveLength(4);

@@ -37,37 +37,39 @@ export interface StoredMemory {
   memory: Memory;
   /** The row of each learned fact, by the fact object the memory holds. */
   factRows: ReadonlyMap<MemoryFact, { id: string; pinned: boolean }>;
-  /** Every memory a prompt built from it carries: marked used once a reply is written with it. */
-  ids: string[];
+  /** Every memory a prompt built from it carries, with when it was last marked used. */
+  carried: Array<{ id: string; lastUsedAt: Date | null }>;
   /** The summaries among them: recall looks for others. */
   summaryIds: string[];
 }
 
 /**
- * What a character remembers of a user, as a reply reads it: every learned fact (oldest first, as
- * `rememberFacts` keeps them), the notes the user wrote and what they pinned, the newest summaries.
- * A stored fact that no longer parses is skipped, never the conversation.
+ * The memories a reply reads: every fact, note and pinned memory, and the newest
+ * SUMMARIES_IN_PROMPT summaries, oldest first.
  */
-export async function loadMemory(executor: Executor, userId: string, characterId: string): Promise<StoredMemory> {
-  const [rows, [bond]] = await Promise.all([
-    executor
-      .select()
-      .from(memories)
-      .where(
-        and(
-          ofConversation(userId, characterId),
-          sql`(${memories.kind} <> 'summary' OR ${memories.pinned} OR ${memories.id} IN (
-            SELECT ${memories.id} FROM ${memories}
-            WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary'
-            ORDER BY ${memories.createdAt} DESC LIMIT ${SUMMARIES_IN_PROMPT}))`,
-        ),
-      )
-      .orderBy(memories.createdAt, memories.id),
-    executor
-      .select({ memory: companionships.memory })
-      .from(companionships)
-      .where(and(eq(companionships.userId, userId), eq(companionships.characterId, characterId))),
-  ]);
+export function memoryRows(executor: Executor, userId: string, characterId: string): Promise<MemoryRow[]> {
+  return executor
+    .select()
+    .from(memories)
+    .where(
+      and(
+        ofConversation(userId, characterId),
+        sql`(${memories.kind} <> 'summary' OR ${memories.pinned} OR ${memories.id} IN (
+          SELECT ${memories.id} FROM ${memories}
+          WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary'
+          ORDER BY ${memories.createdAt} DESC LIMIT ${SUMMARIES_IN_PROMPT}))`,
+      ),
+    )
+    .orderBy(memories.createdAt, memories.id);
+}
+
+/**
+ * What a character remembers of a user, as a reply reads it, from its `memoryRows` and the
+ * companionship's `memory` (how far the conversation is summarised): every learned fact (oldest
+ * first, as `rememberFacts` keeps them), the notes the user wrote and what they pinned, the newest
+ * summaries. A stored fact that no longer parses is skipped, never the conversation.
+ */
+export function storedMemory(rows: readonly MemoryRow[], progress: { summarizedUntil?: unknown } | undefined): StoredMemory {
   const factRows = new Map<MemoryFact, { id: string; pinned: boolean }>();
   const facts: MemoryFact[] = [];
   const notes: MemoryNote[] = [];
@@ -84,7 +86,7 @@ export async function loadMemory(executor: Executor, userId: string, characterId
       summary.push(row.content);
     }
   }
-  const summarizedUntil = bond?.memory.summarizedUntil;
+  const summarizedUntil = progress?.summarizedUntil;
   return {
     memory: {
       ...emptyMemory(),
@@ -94,9 +96,21 @@ export async function loadMemory(executor: Executor, userId: string, characterId
       notes,
     },
     factRows,
-    ids: rows.map((row) => row.id),
+    carried: rows.map(({ id, lastUsedAt }) => ({ id, lastUsedAt })),
     summaryIds: rows.filter((row) => row.kind === 'summary').map((row) => row.id),
   };
+}
+
+/** `storedMemory` of a conversation, read at once. */
+export async function loadMemory(executor: Executor, userId: string, characterId: string): Promise<StoredMemory> {
+  const [rows, [bond]] = await Promise.all([
+    memoryRows(executor, userId, characterId),
+    executor
+      .select({ memory: companionships.memory })
+      .from(companionships)
+      .where(and(eq(companionships.userId, userId), eq(companionships.characterId, characterId))),
+  ]);
+  return storedMemory(rows, bond?.memory);
 }
 
 /** Where a memory learned from a message came from. */
@@ -152,13 +166,15 @@ export async function storeLearning(
   return fresh.length > 0;
 }
 
-/** Marks memories used by a reply just written. */
-export async function markUsed(tx: Transaction, ids: readonly string[], now: Date) {
-  if (ids.length > 0)
-    await tx
-      .update(memories)
-      .set({ lastUsedAt: now })
-      .where(inArray(memories.id, [...ids]));
+/** How precise `lastUsedAt` is: a memory used again within the hour is not written again for it. */
+const MARK_USED_EVERY_MS = 60 * 60 * 1000;
+
+/** Marks the memories a reply was just written with as used, those not marked within the hour. */
+export async function markUsed(tx: Transaction, stored: StoredMemory, now: Date) {
+  const due = stored.carried
+    .filter((memory) => !memory.lastUsedAt || now.getTime() - memory.lastUsedAt.getTime() >= MARK_USED_EVERY_MS)
+    .map((memory) => memory.id);
+  if (due.length > 0) await tx.update(memories).set({ lastUsedAt: now }).where(inArray(memories.id, due));
 }
 
 function summaryRow(from: Omit<LearnedFrom, 'messageId'>, line: string, now: Date) {

@@ -19,7 +19,7 @@ import type { Database, Executor, Transaction } from '../../../db/database';
 import { instanceAlive } from '../../../db/instance';
 import { characters, companionships, interactions, messages, users } from '../../../db/schema';
 import { blockedCharacterIds } from '../interactions/repository';
-import { forgetLearnedFrom, loadMemory, markUsed, recall, storeLearning } from './memories';
+import { forgetLearnedFrom, loadMemory, markUsed, memoryRows, recall, storedMemory, storeLearning } from './memories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -295,7 +295,7 @@ export interface ChatRepository {
    */
   finishReply(
     message: HumanMessage,
-    replyId: string,
+    reply: Pick<StartedReply, 'id' | 'attempt'>,
     end: { status: Exclude<MessageStatus, 'streaming'>; text: string },
     now: Date,
     learn: Learn | undefined,
@@ -343,11 +343,12 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
     message: HumanMessage,
     now: Date,
     lastMessageAt: Date | undefined,
+    { justStored = false } = {},
   ): Promise<StartedReply> {
-    const [{ earlier } = { earlier: 0 }] = await tx
-      .select({ earlier: count() })
-      .from(messages)
-      .where(eq(messages.replyTo, message.id));
+    // A message stored in this transaction has no reply yet.
+    const [{ earlier } = { earlier: 0 }] = justStored
+      ? []
+      : await tx.select({ earlier: count() }).from(messages).where(eq(messages.replyTo, message.id));
     const createdAt = nextTimestamp(
       now,
       lastMessageAt && lastMessageAt > message.createdAt ? lastMessageAt : message.createdAt,
@@ -545,7 +546,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         return {
           outcome: 'claimed',
           message,
-          reply: await startReply(tx, message, now, message.createdAt),
+          reply: await startReply(tx, message, now, message.createdAt, { justStored: true }),
         };
       });
     },
@@ -557,18 +558,25 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         prompted,
       );
       const { userId, characterId } = message;
-      const [recent, [counted], [bond], stored] = await Promise.all([
+      const [recent, [bond], rows] = await Promise.all([
         db
           .select({ type: messages.type, content: messages.content, createdAt: messages.createdAt })
           .from(messages)
           .where(before)
           .orderBy(desc(messages.createdAt))
           .limit(MEMORY_WINDOW_TURNS),
-        db.select({ turns: count() }).from(messages).where(before),
-        db.select({ affinity: affinityColumns }).from(companionships).where(bondOf(userId, characterId)),
-        loadMemory(db, userId, characterId),
+        db
+          .select({ affinity: affinityColumns, memory: companionships.memory })
+          .from(companionships)
+          .where(bondOf(userId, characterId)),
+        memoryRows(db, userId, characterId),
       ]);
-      const turnCount = counted?.turns ?? 0;
+      // Fewer than a window's turns are all there are.
+      const turnCount =
+        recent.length < MEMORY_WINDOW_TURNS
+          ? recent.length
+          : ((await db.select({ turns: count() }).from(messages).where(before))[0]?.turns ?? 0);
+      const stored = storedMemory(rows, bond?.memory);
       // The newest turns, which every prompt holds, are not searched: they would take the places of
       // what it does not hold. Older loaded turns are, as a short context leaves them out too.
       const surelyPrompted = recent[Math.min(recent.length, TURNS_ALWAYS_PROMPTED) - 1];
@@ -603,11 +611,13 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       return saved.length > 0;
     },
 
-    finishReply(message, replyId, end, now, learn) {
+    finishReply(message, reply, end, now, learn) {
+      const { id: replyId, attempt } = reply;
+      const firstReply = attempt === 0;
       const { userId, characterId } = message;
       return db.transaction(async (tx) => {
         const [bond] = await tx
-          .select({ affinity: affinityColumns })
+          .select({ affinity: affinityColumns, memory: companionships.memory })
           .from(companionships)
           .where(bondOf(userId, characterId))
           .for('update');
@@ -626,12 +636,10 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
           await tx.delete(messages).where(eq(messages.id, replyId));
           return toChatMessage(finished);
         }
-        if (end.text) {
-          await tx
-            .update(companionships)
-            .set({ lastMessageId: replyId, updatedAt: now })
-            .where(bondOf(userId, characterId));
-        }
+        const latest = end.text ? { lastMessageId: replyId, updatedAt: now } : {};
+        const setLatest = async () => {
+          if (end.text) await tx.update(companionships).set(latest).where(bondOf(userId, characterId));
+        };
         // The reply matters more than what the character learns from it: should learning fail (a bug,
         // a memory the database refuses), its savepoint alone is undone, the reply is still stored and
         // answered, and the next exchange learns again from the history.
@@ -639,16 +647,16 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         if (bond && learn) {
           try {
             memoryUpdated = await tx.transaction(async (savepoint) => {
-              const stored = await loadMemory(savepoint, userId, characterId);
+              const stored = storedMemory(await memoryRows(savepoint, userId, characterId), bond.memory);
               const learned = learn(
                 { memory: stored.memory, affinity: bond.affinity },
                 { type: 'ai', content: end.text, timestamp: finished.createdAt.toISOString() },
               );
               await savepoint
                 .update(companionships)
-                .set(affinityValues(learned.affinity))
+                .set({ ...affinityValues(learned.affinity), ...latest })
                 .where(bondOf(userId, characterId));
-              await markUsed(savepoint, stored.ids, now);
+              await markUsed(savepoint, stored, now);
               const from = { userId, characterId, messageId: message.id };
               const updated = await storeLearning(savepoint, stored, learned.memory, learned.learned, from, now);
               if (updated)
@@ -660,9 +668,14 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
               { err: error, userId, characterId, messageId: message.id },
               'Learning from an exchange failed: the reply is stored without it',
             );
+            await setLatest();
           }
+        } else {
+          await setLatest();
         }
         const stored = { ...finished, memoryUpdated };
+        // The first reply to a message has no siblings yet.
+        if (firstReply) return toChatMessage(stored);
         const [withSiblings] = await withAlternatives(tx, [stored]);
         return withSiblings ?? toChatMessage(stored);
       });

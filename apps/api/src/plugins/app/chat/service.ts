@@ -35,7 +35,7 @@ import { chatMessages } from './messages';
 import { type ReplyEvent, type ReplyJob, startReplyJob } from './reply-job';
 import { createChatRepository, type HumanMessage, type Learn, type Page, type StartedReply } from './repository';
 import { requestHash } from './request-headers';
-import { sessionStartOf } from './session';
+import { sessionStartOf, sessionStartWithin } from './session';
 
 /** How often a follower of a reply written by another process reads it again when no notification came. */
 const STORED_REPLY_RECHECK_MS = 1_000;
@@ -171,10 +171,11 @@ export function createChat({
     const { user, locale } = request;
     const chosen = await settings.of(user.id);
     const timeZone = chosen.timeZone ?? request.timeZone;
-    const [conversation, sessionStartedAt] = await Promise.all([
-      repository.conversationBefore(human),
-      sessionStartOf(db, human),
-    ]);
+    const conversation = await repository.conversationBefore(human);
+    // The turns loaded for the prompt usually show where the session began; only a session longer
+    // than them is looked up.
+    const sessionStartedAt =
+      sessionStartWithin(conversation.history, human, conversation.turnCount) ?? (await sessionStartOf(db, human));
     const previousMessageAt = conversation.history.at(-1)?.timestamp;
     const input: ReplyInput = {
       userId: user.id,
@@ -224,7 +225,7 @@ export function createChat({
             : undefined;
         let finished: ChatMessage | undefined;
         try {
-          finished = await repository.finishReply(human, reply.id, end, clock(), learn);
+          finished = await repository.finishReply(human, reply, end, clock(), learn);
           return finished;
         } finally {
           cache.forget(scopes.user(user.id));
@@ -280,7 +281,7 @@ export function createChat({
       return await startJob(request, character, human, reply);
     } catch (error) {
       await repository
-        .finishReply(human, reply.id, { status: 'failed', text: '' }, clock(), undefined)
+        .finishReply(human, reply, { status: 'failed', text: '' }, clock(), undefined)
         .catch(() => undefined);
       throw error;
     }

@@ -36,3 +36,21 @@ export async function sessionStartOf(
   const startedAtMs = session?.startedAtMs;
   return startedAtMs == null ? message.createdAt : new Date(Math.round(Number(startedAtMs)));
 }
+
+/**
+ * The same, from the latest turns before `message` (oldest first) when they reach back to a pause or
+ * to the conversation's first message; undefined when the session may begin before them.
+ */
+export function sessionStartWithin(
+  turns: readonly { timestamp: string }[],
+  message: { createdAt: Date },
+  turnsBefore: number,
+): Date | undefined {
+  let start = message.createdAt;
+  for (let index = turns.length - 1; index >= 0; index -= 1) {
+    const at = new Date((turns[index] as { timestamp: string }).timestamp);
+    if (start.getTime() - at.getTime() > SESSION_GAP_MS) return start;
+    start = at;
+  }
+  return turns.length >= turnsBefore ? start : undefined;
+}
