@@ -158,7 +158,8 @@ function formatTable(rows: (string | number)[][]): string[] {
 function printTable(title: string, measures: Measure[]) {
   const [trivial, poll, list] = measures;
   const send = measures.at(-1);
-  if (!trivial || !poll || !list || !send) throw new Error('The trivial, poll and list routes must come first, send last');
+  if (!trivial || !poll || !list || !send)
+    throw new Error('The trivial, poll and list routes must come first, send last');
   const ratio = (m: Measure) => (100 * m.rps) / trivial.rps;
   const rows = measures.map((m) => [
     m.label,

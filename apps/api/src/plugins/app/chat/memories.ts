@@ -69,7 +69,10 @@ export function memoryRows(executor: Executor, userId: string, characterId: stri
  * first, as `rememberFacts` keeps them), the notes the user wrote and what they pinned, the newest
  * summaries. A stored fact that no longer parses is skipped, never the conversation.
  */
-export function storedMemory(rows: readonly MemoryRow[], progress: { summarizedUntil?: unknown } | undefined): StoredMemory {
+export function storedMemory(
+  rows: readonly MemoryRow[],
+  progress: { summarizedUntil?: unknown } | undefined,
+): StoredMemory {
   const factRows = new Map<MemoryFact, { id: string; pinned: boolean }>();
   const facts: MemoryFact[] = [];
   const notes: MemoryNote[] = [];
