@@ -23,10 +23,12 @@ CREATE TABLE memories (
 );
 CREATE INDEX memories_conversation_idx ON memories (user_id, character_id, created_at DESC);
 CREATE INDEX memories_source_idx ON memories (source_message_id);
-CREATE INDEX memories_search_idx ON memories USING gin (to_tsvector('english', content));
-
--- Recall over the whole history searches every message's words.
-CREATE INDEX messages_search_idx ON messages USING gin (to_tsvector('english', content));
+-- Recall searches memories and every message by their words (English stems), kept beside the text
+-- so a search never parses a row again.
+ALTER TABLE memories ADD COLUMN search tsvector GENERATED ALWAYS AS (to_tsvector('english', content)) STORED;
+CREATE INDEX memories_search_idx ON memories USING gin (search);
+ALTER TABLE messages ADD COLUMN search tsvector GENERATED ALWAYS AS (to_tsvector('english', content)) STORED;
+CREATE INDEX messages_search_idx ON messages USING gin (search);
 
 -- A reply whose exchange taught the character something: the chat says "Memory updated".
 ALTER TABLE messages ADD COLUMN memory_updated boolean NOT NULL DEFAULT false;

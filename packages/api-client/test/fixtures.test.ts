@@ -4,6 +4,7 @@ import {
   conversationSummary,
   DEFAULT_SETTINGS,
   interactionItem,
+  memoryRecord,
   PROFILE_GENDERS,
   siteResponse,
   tokenPair,
@@ -21,6 +22,8 @@ import {
   history,
   incompleteUser,
   interactions,
+  longMemory,
+  memories,
   partialSite,
   renewedTokens,
   tokens,
@@ -38,6 +41,7 @@ describe('fixtures', () => {
     for (const fixture of interactions) expect(interactionItem.parse(fixture)).toEqual(fixture);
     for (const fixture of conversations) expect(conversationSummary.parse(fixture)).toEqual(fixture);
     for (const fixture of history) expect(chatMessage.parse(fixture)).toEqual(fixture);
+    for (const fixture of [...memories, longMemory]) expect(memoryRecord.parse(fixture)).toEqual(fixture);
   });
 
   it('describe users the profile form could have produced', () => {
@@ -66,6 +70,7 @@ describe('fixtures', () => {
 });
 
 const replyId = '00000000-0000-4000-8000-00000000a1a1';
+const memoryId = memories[0]?._id ?? '';
 
 describe('default handlers', () => {
   it('answer every call of the client with a body it accepts', async () => {
@@ -104,6 +109,10 @@ describe('default handlers', () => {
       api.chooseReply(userId, id, replyId),
       api.editMessage(userId, id, replyId, 'Hello again'),
       api.deleteMessage(userId, id, replyId),
+      api.memories(userId, id),
+      api.createMemory(userId, id, { content: 'Call me Sam' }),
+      api.updateMemory(userId, id, memoryId, { pinned: true }),
+      api.deleteMemory(userId, id, memoryId),
       api.settings(userId),
       api.updateSettings(userId, { ...DEFAULT_SETTINGS, breakReminders: false }),
       api.site(),

@@ -36,7 +36,11 @@ const wellFormedJsonb = <Data>() =>
     fromDriver: (value) => (typeof value === 'string' ? JSON.parse(value) : value) as Data,
   })();
 
-/** Every message of every conversation; `createdAt` increases strictly within a conversation. */
+/**
+ * Every message of every conversation; `createdAt` increases strictly within a conversation. The
+ * table also has `search`, the generated tsvector recall searches (chat/memories.ts `recall`), which
+ * no query here reads or writes.
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -122,7 +126,10 @@ export const companionships = pgTable(
   ],
 );
 
-/** What a character remembers of a user: facts it learned, summaries of the conversation, notes the user wrote. */
+/**
+ * What a character remembers of a user: facts it learned, summaries of the conversation, notes the
+ * user wrote; with a generated `search` tsvector, as `messages` has.
+ */
 export const memories = pgTable(
   'memories',
   {

@@ -278,8 +278,9 @@ export async function recall(
   const query = sql`replace(plainto_tsquery('english', ${text})::text, '&', '|')::tsquery`;
   const age = (column: unknown) =>
     sql`GREATEST(0, EXTRACT(EPOCH FROM (${now.toISOString()}::timestamptz - ${column})) / 86400)`;
-  const score = (document: unknown, at: unknown) =>
-    sql`ts_rank(to_tsvector('english', ${document}), q.query) * power(0.5, ${age(at)} / ${RECALL_HALF_LIFE_DAYS})`;
+  // `search` is the stored to_tsvector('english', content) of both tables (migration 0013).
+  const score = (search: unknown, at: unknown) =>
+    sql`ts_rank(${search}, q.query) * power(0.5, ${age(at)} / ${RECALL_HALF_LIFE_DAYS})`;
   const excludedIds =
     excluded.length > 0
       ? sql`AND m.id NOT IN (${sql.join(
@@ -291,18 +292,18 @@ export async function recall(
   const result = (await executor.execute(sql`
     WITH q AS (SELECT ${query} AS query)
     SELECT kind, text, at FROM (
-      SELECT 'said' AS kind, msg.content AS text, msg.created_at AS at, ${score(sql`msg.content`, sql`msg.created_at`)} AS score
+      SELECT 'said' AS kind, msg.content AS text, msg.created_at AS at, ${score(sql`msg.search`, sql`msg.created_at`)} AS score
       FROM ${messages} msg, q
       WHERE msg.user_id = ${userId} AND msg.character_id = ${characterId} AND msg.type = 'human'
         AND msg.created_at < ${before.toISOString()}::timestamptz
         -- A question tells nothing: "do you remember my name?" is no answer to anything.
         AND msg.content !~ '[?][[:space:]]*$'
-        AND to_tsvector('english', msg.content) @@ q.query
+        AND msg.search @@ q.query
       UNION ALL
-      SELECT 'summary', m.content, m.created_at, ${score(sql`m.content`, sql`m.created_at`)}
+      SELECT 'summary', m.content, m.created_at, ${score(sql`m.search`, sql`m.created_at`)}
       FROM ${memories} m, q
       WHERE m.user_id = ${userId} AND m.character_id = ${characterId} AND m.kind = 'summary' ${excludedIds}
-        AND to_tsvector('english', m.content) @@ q.query
+        AND m.search @@ q.query
     ) found
     ORDER BY score DESC, at DESC
     LIMIT ${RECALL_LIMIT}`)) as unknown as { rows: { kind: 'said' | 'summary'; text: string; at: string | Date }[] };
