@@ -1,4 +1,4 @@
-import { interactionsResponse, meResponse, pathOf } from '@kindred/contract';
+import { browseResponse, interactionsResponse, meResponse, pathOf } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { characterIds, likeCharacter } from '../helpers/chat';
@@ -32,5 +32,30 @@ describeInstances('a profile kept through two instances', () => {
     await likeCharacter(a, user, character);
     const liking = { ...renamed, likes: [character], liked: [character] };
     await expect.poll(() => profileThrough(b, user), untilPropagated).toEqual(liking);
+  });
+});
+
+describeInstances('discovery kept through two instances', () => {
+  const instances = useInstances({}, {});
+  const browseThrough = async (app: FastifyInstance, user: TestUser) =>
+    browseResponse
+      .parse(await injectOk(app, { url: `/api${pathOf('browse')}?limit=5`, headers: bearer(user.accessToken) }))
+      .data.map((shown) => shown._id);
+
+  it('never offers again, through the other instance, a character liked or rejected through one', async () => {
+    const [a, b] = instances();
+    const user = await signUpUser(a);
+    const [first, second] = await browseThrough(b, user);
+    // Asked again at once: the same page, kept.
+    expect((await browseThrough(b, user))[0]).toBe(first);
+
+    await likeCharacter(a, user, first ?? '');
+    await expect.poll(async () => (await browseThrough(b, user))[0], untilPropagated).toBe(second);
+    await injectOk(a, {
+      method: 'POST',
+      url: `/api${pathOf('dislike', { id: second ?? '' })}`,
+      headers: bearer(user.accessToken),
+    });
+    await expect.poll(async () => browseThrough(b, user), untilPropagated).not.toContain(second);
   });
 });

@@ -9,9 +9,16 @@ import { scopes } from '../../plugins/app/read-cache/read-cache';
 export default async function interactionRoutes(fastify: FastifyInstance) {
   const { interactions } = fastify;
 
-  addEndpoint(fastify, endpoints.browse, async (request) => ({
-    data: await interactions.browse(request.user.id, request.query),
-  }));
+  // Pages are kept until the user's data changes, as the conversation list is: every like and
+  // dislike forgets them. A kept first page stands for one fetched again (which starts the browse
+  // session anew, see browsePage): with nothing acted on since, both count over the same characters.
+  addEndpoint(fastify, endpoints.browse, (request) => {
+    const { id } = request.user;
+    const { page, limit } = request.query;
+    return fastify.readCache.read(scopes.user(id), `browse:${page}:${limit}`, async () => ({
+      data: await interactions.browse(id, request.query),
+    }));
+  });
 
   addEndpoint(fastify, endpoints.interactions, async (request) => ({
     data: { data: await interactions.list(request.user.id, request.query) },
