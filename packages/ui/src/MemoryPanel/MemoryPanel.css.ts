@@ -9,21 +9,14 @@ import {
   glowField,
   pageTitle,
   quietButton,
+  readableColumn,
   screenFrame,
 } from '../theme/patterns.css';
 
 export const root = style([screenFrame, { alignContent: 'start' }]);
 
 /** One readable column, however wide the screen. */
-export const column = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space['6'],
-  width: '100%',
-  maxWidth: '40rem',
-  marginInline: 'auto',
-  '@media': { [media.tablet]: { gap: vars.space['8'] } },
-});
+export const column = style([readableColumn, { justifyItems: 'start' }]);
 
 export const header = style({ display: 'grid', gap: vars.space['2'] });
 

@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
-import { card, eyebrow as eyebrowPattern, pageTitle, screenFrame } from '../theme/patterns.css';
+import { card, eyebrow as eyebrowPattern, pageTitle, readableColumn, screenFrame } from '../theme/patterns.css';
 
 export const root = style([screenFrame, { alignContent: 'start' }]);
 
-/** One readable column, however wide the screen. */
-export const column = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  width: '100%',
-  maxWidth: '40rem',
-  marginInline: 'auto',
-  '@media': { [media.tablet]: { gap: vars.space['8'] } },
-});
+export const column = readableColumn;
 
 export const header = style({ display: 'grid', gap: vars.space['2'] });
 

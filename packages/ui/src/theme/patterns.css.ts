@@ -55,6 +55,16 @@ export const displayType = style({
   letterSpacing: vars.type.tracking.tight,
 });
 
+/** One readable column of a settings-like page, however wide the screen. */
+export const readableColumn = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  width: '100%',
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  '@media': { [media.tablet]: { gap: vars.space['8'] } },
+});
+
 /** A page's title (h1): 3xl, 4xl from tablet up. */
 export const pageTitle = style([
   displayType,
