@@ -140,6 +140,22 @@ describeEachDatabase(
       expect(await chat(getApp(), user, character, 'Do you remember what I love?')).toContain('climbing');
     });
 
+    it('answers when recall over older messages fails', async () => {
+      const user = await chatter();
+      const db = getApp().database.db;
+      for (let index = 0; index < 8; index += 1)
+        await expectAnswered(user, `I walked the dog along the river ${index}`);
+      logLines.length = 0;
+      // Every message is searched by its stored words: without them, the search fails.
+      await db.execute(sql.raw('ALTER TABLE messages RENAME COLUMN search TO search_away'));
+      try {
+        await expectAnswered(user, 'Do you remember where I walked the dog?');
+      } finally {
+        await db.execute(sql.raw('ALTER TABLE messages RENAME COLUMN search_away TO search'));
+      }
+      expect(logLines.some((line) => line.includes('Recall failed'))).toBe(true);
+    });
+
     it('reads what is valid of a stored memory when a fact in it does not parse', async () => {
       const user = await chatter();
       const db = getApp().database.db;

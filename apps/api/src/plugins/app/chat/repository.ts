@@ -589,6 +589,10 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
               before: surelyPrompted?.createdAt ?? message.createdAt,
               excluded: stored.summaryIds,
               now: message.createdAt,
+            }).catch((error: unknown) => {
+              // Recall only adds to a prompt: a search that fails costs the reply nothing.
+              log.warn({ err: error, userId, characterId }, 'Recall failed: the reply is written without it');
+              return [];
             })
           : [];
       return {
