@@ -37,7 +37,7 @@ export { createOpenAiCompatibleModel, DEFAULT_MODEL_TIMEOUT_MS, endAtLastSentenc
 export { buildPrompt, buildPromptWithBudget, buildSystemPrompt, type PromptBudget, type PromptMessage } from './prompt';
 export { crisisResources, mentionsSelfHarm, sanitizeModelOutput, withSafety } from './safety';
 export { drain, replyStream } from './stream';
-export { gapSince, humanGap, localTime, partOfDay, TIME } from './time';
+export { canonicalTimeZone, gapSince, humanGap, localTime, partOfDay, TIME } from './time';
 export { countTokens, DEFAULT_CONTEXT_TOKENS, DEFAULT_REPLY_TOKENS } from './tokens';
 export type {
   CallOptions,

@@ -1,3 +1,4 @@
+import { isTimeZone } from '@kindred/contract';
 import { numberWord } from './text';
 
 export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'late night';
@@ -20,29 +21,49 @@ const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-function validTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
+const validTimeZone = (timeZone: string): string => (isTimeZone(timeZone) ? timeZone : 'UTC');
+
+const FORMATS = {
+  clock: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  day: { day: 'numeric', month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Formatters by use and zone: building one costs more than the rest of a reply's date work. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Real zones are a few hundred; names that differ only in case are as many as a header can spell. */
+const MAX_FORMATTERS = 4_096;
+
+/** The formatter for `use` in `timeZone`, a zone `isTimeZone` accepts. */
+function formatter(use: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${use} ${timeZone}`;
+  let kept = formatters.get(key);
+  if (!kept) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    kept = new Intl.DateTimeFormat('en-GB', { ...FORMATS[use], timeZone });
+    formatters.set(key, kept);
   }
+  return kept;
+}
+
+/** The zone's name as Intl spells it (`europe/lisbon` is `Europe/Lisbon`); undefined for a name that is no zone. */
+export function canonicalTimeZone(timeZone: string): string | undefined {
+  return isTimeZone(timeZone) ? formatter('date', timeZone).resolvedOptions().timeZone : undefined;
 }
 
 /** The wall-clock time at `now` in the user's zone. */
 export function localTime(now: Date, timeZone: string): LocalTime {
   const zone = validTimeZone(timeZone);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    formatter('clock', zone)
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
@@ -58,12 +79,7 @@ export function localTime(now: Date, timeZone: string): LocalTime {
 /** The user's calendar date at `now`, e.g. `2025-03-04`. */
 export function localDate(now: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: validTimeZone(timeZone),
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    })
+    formatter('date', validTimeZone(timeZone))
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
@@ -110,10 +126,5 @@ export const TIME = { MINUTE, HOUR, DAY, WEEK } as const;
 
 /** A day as people write it, e.g. `4 March 2025`, in the user's zone. */
 export function formatDay(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: localTime(date, timeZone).timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  return formatter('day', validTimeZone(timeZone)).format(date);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gapSince, humanGap, localTime, partOfDay } from '../../src/companion/time';
+import { canonicalTimeZone, gapSince, humanGap, localTime, partOfDay } from '../../src/companion/time';
 import { days, hours, minutes } from './helpers';
 
 describe('localTime', () => {
@@ -21,6 +21,27 @@ describe('localTime', () => {
 
   it('shows midnight as 00, not 24', () => {
     expect(localTime(new Date('2025-03-04T00:05:00Z'), 'UTC').hour).toBe(0);
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('spells a zone as Intl does and refuses a name that is no zone', () => {
+    expect(canonicalTimeZone('Europe/Lisbon')).toBe('Europe/Lisbon');
+    expect(canonicalTimeZone('europe/lisbon')).toBe('Europe/Lisbon');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeUndefined();
+    expect(canonicalTimeZone('')).toBeUndefined();
+  });
+
+  it('keeps answering the same once more spellings were asked for than it keeps formatters', () => {
+    const canonical = canonicalTimeZone('America/Argentina/Buenos_Aires');
+    expect(canonical).toMatch(/^America\/(Argentina\/)?Buenos_Aires$/);
+    for (let variant = 0; variant < 5_000; variant += 1) {
+      const spelling = [...'america/argentina/buenos_aires']
+        .map((c, i) => ((variant >> i) & 1 ? c.toUpperCase() : c))
+        .join('');
+      expect(canonicalTimeZone(spelling)).toBe(canonical);
+    }
+    expect(localTime(new Date('2025-03-04T23:30:00Z'), 'Asia/Tokyo').hour).toBe(8);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalTimeZone } from '../../../companion';
 import { HttpError } from '../../../http/http-error';
 import { chatMessages } from './messages';
 
@@ -25,11 +26,7 @@ const TIME_ZONE_MAX_LENGTH = 64;
 /** The user's IANA time zone from the `X-Time-Zone` header; UTC when it is missing or unknown. */
 export function timeZoneOf(header: string | string[] | undefined): string {
   if (typeof header !== 'string' || header.length === 0 || header.length > TIME_ZONE_MAX_LENGTH) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: header }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return canonicalTimeZone(header) ?? 'UTC';
 }
 
 const LOCALE_MAX_LENGTH = 35;
