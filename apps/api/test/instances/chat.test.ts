@@ -1,4 +1,4 @@
-import { CHAT_POLL_PAGE_SIZE } from '@kindred/contract';
+import { CHAT_POLL_PAGE_SIZE, pathOf } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   sendMessage,
 } from '../helpers/chat';
 import { describeInstances, untilPropagated, useInstances } from '../helpers/instances';
-import { signUpUser, type TestUser } from '../helpers/users';
+import { bearer, signUpUser, type TestUser } from '../helpers/users';
 
 const [first = '', second = ''] = characterIds;
 
@@ -166,5 +166,28 @@ describeInstances('a retried send reaching another instance while the first is a
       'Reply to: Did this arrive?',
     );
     expect((await historyOf(b, user, first)).map((message) => message.type)).toEqual(['ai', 'human']);
+  });
+});
+
+describeInstances('who may chat, decided through one instance and asked through the other', () => {
+  const instances = useInstances({}, {});
+
+  it('lets the user send through one once they liked through the other, and refuses once they disliked', async () => {
+    const [a, b] = instances();
+    const user = await signUpUser(a);
+    // Refused, and the refusal kept by the instance that gave it.
+    expect((await sendMessage(b, user, first, 'Hello?')).statusCode).toBe(403);
+
+    await likeCharacter(a, user, first);
+    await expect.poll(async () => (await sendMessage(b, user, first, 'Hello?')).statusCode, untilPropagated).toBe(200);
+
+    await a.inject({
+      method: 'POST',
+      url: `/api${pathOf('dislike', { id: first })}`,
+      headers: bearer(user.accessToken),
+    });
+    await expect
+      .poll(async () => (await sendMessage(b, user, first, 'Still there?')).statusCode, untilPropagated)
+      .toBe(403);
   });
 });

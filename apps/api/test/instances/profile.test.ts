@@ -1,6 +1,8 @@
 import { browseResponse, interactionsResponse, meResponse, pathOf } from '@kindred/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { characters } from '../../src/db/schema';
 import { characterIds, likeCharacter } from '../helpers/chat';
 import { describeInstances, untilPropagated, useInstances } from '../helpers/instances';
 import { bearer, injectOk, signUpUser, type TestUser, testProfile, updateProfile } from '../helpers/users';
@@ -57,5 +59,26 @@ describeInstances('discovery kept through two instances', () => {
       headers: bearer(user.accessToken),
     });
     await expect.poll(async () => browseThrough(b, user), untilPropagated).not.toContain(second);
+  });
+
+  it('shows, through both, a character changed in the database after their pages were kept', async () => {
+    const [a, b] = instances();
+    const user = await signUpUser(a);
+    const [first] = await browseResponse
+      .parse(await injectOk(b, { url: `/api${pathOf('browse')}?limit=5`, headers: bearer(user.accessToken) }))
+      .data.map((shown) => shown._id);
+    const nameThrough = async (app: FastifyInstance) =>
+      browseResponse
+        .parse(await injectOk(app, { url: `/api${pathOf('browse')}?limit=5`, headers: bearer(user.accessToken) }))
+        .data.find((shown) => shown._id === first)?.name;
+    expect(await nameThrough(a)).toBe(await nameThrough(b));
+
+    // As an operator would, outside any instance: every user's kept pages show the character.
+    await a.database.db
+      .update(characters)
+      .set({ name: 'Renamed By Hand' })
+      .where(eq(characters.slug, first ?? ''));
+    await expect.poll(() => nameThrough(a), untilPropagated).toBe('Renamed By Hand');
+    await expect.poll(() => nameThrough(b), untilPropagated).toBe('Renamed By Hand');
   });
 });

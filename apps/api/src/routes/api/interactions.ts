@@ -24,10 +24,13 @@ export default async function interactionRoutes(fastify: FastifyInstance) {
     data: { data: await interactions.list(request.user.id, request.query) },
   }));
 
-  // A like or dislike changes who the user may chat with, so the conversation list. The database tells
+  // A like or dislike changes who the user may chat with, so the conversation list and the browse pages. The database tells
   // every process (migrations/0006), this one too, but only a moment after the commit: this one forgets at
   // once, so the list the client reads right after shows the new match.
-  const forgetConversations = (userId: string) => fastify.readCache.forget(scopes.user(userId));
+  const forgetConversations = (userId: string) => {
+    fastify.readCache.forget(scopes.user(userId));
+    fastify.readCache.forget(scopes.conversations(userId));
+  };
 
   addEndpoint(fastify, endpoints.like, async (request) => {
     const liked = await interactions.like(request.user, request.params.id).finally(() => {

@@ -22,7 +22,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       // The affinity each conversation shows cools with silence (companion/affinity.ts), by whole weeks:
       // a list is kept for the day it was read on at most, so a silence shows without a message.
       const day = Math.floor(fastify.clock().getTime() / TIME.DAY);
-      return fastify.readCache.read(scopes.user(id), `conversations:${page}:${limit}:${day}`, async () => ({
+      return fastify.readCache.read(scopes.conversations(id), `conversations:${page}:${limit}:${day}`, async () => ({
         data: await fastify.chat.conversations(id, request.query),
       }));
     },
@@ -36,7 +36,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       const { id } = request.user;
       const { characterId } = request.params;
       const { page, limit } = request.query;
-      return fastify.readCache.read(scopes.user(id), `history:${characterId}:${page}:${limit}`, async () => ({
+      return fastify.readCache.read(scopes.conversations(id), `history:${characterId}:${page}:${limit}`, async () => ({
         data: await fastify.chat.history(id, characterId, request.query),
       }));
     },

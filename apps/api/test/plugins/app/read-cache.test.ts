@@ -55,6 +55,20 @@ describe('ReadCache', () => {
     expect([a.source.queries, b.source.queries]).toEqual([2, 1]);
   });
 
+  it('forgets every scope at once when something all of them may show changed', async () => {
+    const cache = servingCache();
+    const a = counter('a');
+    const b = counter('b');
+    await cache.read('user:a', 'page', a.load);
+    await cache.read('conversations:b', 'page', b.load);
+
+    cache.forgetAll();
+    await cache.read('user:a', 'page', a.load);
+    await cache.read('conversations:b', 'page', b.load);
+    expect([a.source.queries, b.source.queries]).toEqual([2, 2]);
+    expect(cache.stats().entries).toBe(2);
+  });
+
   it('shares one query between concurrent misses', async () => {
     const cache = servingCache();
     const { source, load } = counter('v1');

@@ -25,7 +25,10 @@ export default fp(
         const deletion = await deleteAccount(db, which);
         // The database tells every process, this one too, a moment after the commit: this one forgets
         // at once so the deleted account's token is refused from the very next request.
-        if (deletion.account) fastify.readCache.forget(scopes.user(deletion.account.id));
+        if (deletion.account) {
+          fastify.readCache.forget(scopes.user(deletion.account.id));
+          fastify.readCache.forget(scopes.conversations(deletion.account.id));
+        }
         return deletion;
       },
       export: (userId) => exportAccount(db, userId, fastify.clock()),

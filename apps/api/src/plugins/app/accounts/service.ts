@@ -238,6 +238,8 @@ export function createAccounts({ db, cache, clock, mailer, log, jwtSecret }: Acc
     async updateProfile(id: string, profile: Profile) {
       const updated = await updateProfile(db, id, profile);
       forgetAccount(id);
+      // Who may chat with the user hangs on their age.
+      cache.forget(scopes.conversations(id));
       return updated;
     },
 

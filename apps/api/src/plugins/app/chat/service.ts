@@ -153,9 +153,13 @@ export function createChat({
     return character;
   }
 
+  /** Kept with the account: it hangs on the user's likes and age, whose changes forget it, not on their messages. */
+  const accessOf = (userId: string, characterId: string) =>
+    cache.read(scopes.user(userId), `chatAccess:${characterId}`, () => chatAccess(db, userId, characterId));
+
   async function checkAccess(userId: string, characterId: string) {
     const character = await findCharacter(characterId);
-    const access = await chatAccess(db, userId, characterId);
+    const access = await accessOf(userId, characterId);
     if (access === 'blocked') throw new HttpError(403, chatMessages.blocked);
     if (access === 'notLiked') throw new HttpError(403, chatMessages.notLiked);
     return character;
@@ -228,7 +232,7 @@ export function createChat({
           finished = await repository.finishReply(human, reply, end, clock(), learn);
           return finished;
         } finally {
-          cache.forget(scopes.user(user.id));
+          cache.forget(scopes.conversations(user.id));
           if (learn && finished && model.summarize) {
             const said = { type: 'ai', content: finished.content, timestamp: finished.timestamp } as const;
             summarizeLater(human, character, [...conversation.history, humanTurn, said], timeZone);
@@ -371,7 +375,7 @@ export function createChat({
   ): AsyncGenerator<ChatStreamEvent> {
     let offset = resume?.messageId === replyId ? resume.offset : null;
     while (!signal.aborted) {
-      const changed = changes.next(scopes.user(userId), STORED_REPLY_RECHECK_MS);
+      const changed = changes.next(scopes.conversations(userId), STORED_REPLY_RECHECK_MS);
       // A reply of a process that is gone is interrupted here, by whoever looks first.
       await repository.replyBeingWritten(userId, characterId);
       const reply = await repository.message(userId, characterId, replyId);
@@ -408,7 +412,7 @@ export function createChat({
     try {
       return await work();
     } finally {
-      cache.forget(scopes.user(userId));
+      cache.forget(scopes.conversations(userId));
     }
   }
 
@@ -418,7 +422,7 @@ export function createChat({
     async history(userId, characterId, page) {
       await findCharacter(characterId);
       // A conversation a character closed is not shown, not even what was said before.
-      if ((await chatAccess(db, userId, characterId)) === 'blocked') throw new HttpError(403, chatMessages.blocked);
+      if ((await accessOf(userId, characterId)) === 'blocked') throw new HttpError(403, chatMessages.blocked);
       return repository.history(userId, characterId, page);
     },
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ReadCache } from './read-cache';
+import { ReadCache, scopes } from './read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ export default fp(
     const cache = new ReadCache({ maxBytes: fastify.config.readCacheMaxBytes });
     let interrupted = false;
     await fastify.database.listen(CHANGES_CHANNEL, {
-      notified: (scope) => cache.forget(scope),
+      notified: (scope) => (scope === scopes.characters ? cache.forgetAll() : cache.forget(scope)),
       interrupted: (err) => {
         interrupted = true;
         fastify.log.warn({ err }, 'Change notifications interrupted: reading everything from the database');

@@ -3,8 +3,14 @@
  * (migrations/0005_change_notifications.sql): a change announced for a scope drops everything read in it.
  */
 export const scopes = {
-  /** A user's account, sign-ins (migrations/0007_sessions.sql), messages and companionships. */
+  /** A user's account, sign-ins (migrations/0007_sessions.sql), settings and likes. */
   user: (userId: string) => `user:${userId}`,
+  /**
+   * A user's messages and companionships, which change with every message; what the account and
+   * likes decide of them is announced here too (migrations/0015_conversation_scope.sql).
+   */
+  conversations: (userId: string) => `conversations:${userId}`,
+  /** The characters, which every user's reads may show: their change forgets every read. */
   characters: 'characters',
 } as const;
 
@@ -118,6 +124,11 @@ export class ReadCache {
     const reads = this.#scopes.get(scope);
     if (!reads) return;
     for (const entry of reads.values()) this.#drop(entry);
+  }
+
+  /** Something every read may show changed: the next reads ask the database. */
+  forgetAll(): void {
+    this.#clear();
   }
 
   /** Announcements flow: serve from memory, starting afresh. */
