@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentAffinity, nextAffinity } from '../../src/companion';
 import type { DatabaseConnection } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { companionships } from '../../src/db/schema';
 import { createChatRepository } from '../../src/plugins/app/chat/repository';
 import { seedCharacters } from '../../src/seed/characters';
 import { postgresAvailable } from '../helpers/app';
@@ -59,9 +61,17 @@ for (const driver of ['pglite', 'postgres'] as const) {
       const [listed] = await repository.conversations(userId, { page: 1, limit: 10 }, LAST_MESSAGE_AT);
       expect(listed?.affinity).toEqual({ score: 70, level: 4, name: 'close friend' });
 
-      const next = { id: '', userId, characterId: CHARACTER, content: '', createdAt: new Date() };
-      const { affinity } = await repository.conversationBefore(next);
+      const [affinity] = await database.db
+        .select({
+          score: companionships.affinityScore,
+          updatedAt: companionships.affinityUpdatedAt,
+          day: companionships.affinityDay,
+          dayWarmth: companionships.affinityDayWarmth,
+        })
+        .from(companionships)
+        .where(eq(companionships.userId, userId));
       expect(affinity).toEqual({ score: 70, updatedAt: LAST_MESSAGE_AT, day: '2025-03-03', dayWarmth: 2 });
+      if (!affinity) return;
 
       // The day it was scored on has had its warmth; the next one counts in full.
       const warm = 'Thank you, I feel so happy talking to you';

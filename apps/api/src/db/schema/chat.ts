@@ -116,6 +116,8 @@ export const companionships = pgTable(
     /** Null once every message was deleted. */
     lastMessageId: uuid('last_message_id').references(() => messages.id, { onDelete: 'set null' }),
     lastMessageAt: timestamptz('last_message_at').notNull(),
+    /** When the current session began: the latest message that came first or after a pause of SESSION_GAP_MS. */
+    sessionStartedAt: timestamptz('session_started_at'),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ConversationSummary, MessageStatus, MessageType } from '@kindred/contract';
 import { and, count, desc, eq, gt, inArray, lt, ne, not, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,6 +14,7 @@ import {
   type MemoryFact,
   type Recollection,
   rememberFacts,
+  SESSION_GAP_MS,
   TURNS_ALWAYS_PROMPTED,
 } from '../../../companion';
 import type { Database, Executor, Transaction } from '../../../db/database';
@@ -37,12 +39,23 @@ export interface HumanMessage {
   createdAt: Date;
 }
 
+/** What a character keeps of a user between messages, as stored. */
+export interface StoredBond {
+  affinity: AffinityState;
+  /** How far the conversation is summarised (the facts and summaries are memory rows). */
+  memory: { summarizedUntil: string | null };
+  /** When the conversation's current session began (a pause longer than SESSION_GAP_MS starts one). */
+  sessionStartedAt: Date;
+}
+
 /** A reply stored `streaming`, as its job needs it. */
 export interface StartedReply {
   id: string;
   createdAt: Date;
   /** How many replies to the same message came before it (regenerate asks for other words). */
   attempt: number;
+  /** The conversation's companionship as the reply was started. */
+  bond: StoredBond;
 }
 
 export interface HumanMessageRequest {
@@ -105,6 +118,13 @@ const shown = eq(messages.chosen, true);
 /** What a prompt reads: shown, and with text (a reply being written, or one cut off before its first word, is not). */
 const prompted = and(shown, ne(messages.status, 'streaming'), ne(messages.content, ''));
 
+/**
+ * When the session a message at `at` belongs to began, written as the message is stored: at `at`
+ * after a pause longer than SESSION_GAP_MS, else when the session of the message before began.
+ */
+const sessionStartAt = (at: Date) =>
+  sql`CASE WHEN ${companionships.lastMessageAt} < ${new Date(at.getTime() - SESSION_GAP_MS)} THEN ${at}::timestamptz ELSE COALESCE(${companionships.sessionStartedAt}, ${at}::timestamptz) END`;
+
 /** A companionship's columns that hold its AffinityState. */
 const affinityColumns = {
   score: companionships.affinityScore,
@@ -112,6 +132,31 @@ const affinityColumns = {
   day: companionships.affinityDay,
   dayWarmth: companionships.affinityDayWarmth,
 };
+
+/** A companionship's columns that make its StoredBond. */
+const storedBondColumns = {
+  ...affinityColumns,
+  memory: companionships.memory,
+  sessionStartedAt: companionships.sessionStartedAt,
+  lastMessageAt: companionships.lastMessageAt,
+};
+
+function storedBond(row: {
+  score: number;
+  updatedAt: Date | null;
+  day: string | null;
+  dayWarmth: number;
+  memory: { summarizedUntil: string | null };
+  sessionStartedAt: Date | null;
+  lastMessageAt: Date;
+}): StoredBond {
+  const { score, updatedAt, day, dayWarmth, memory, sessionStartedAt, lastMessageAt } = row;
+  return {
+    affinity: { score, updatedAt, day, dayWarmth },
+    memory,
+    sessionStartedAt: sessionStartedAt ?? lastMessageAt,
+  };
+}
 
 function affinityValues(affinity: AffinityState) {
   return {
@@ -283,8 +328,8 @@ export interface ChatRepository {
    * an Idempotency-Key already seen, says what became of the first request. One user's claims take turns.
    */
   claim(request: HumanMessageRequest): Promise<Claim>;
-  /** The conversation up to `message`, as a prompt reads it. */
-  conversationBefore(message: HumanMessage): Promise<ConversationSoFar>;
+  /** The conversation up to `message`, as a prompt reads it, with the companionship as its reply was started. */
+  conversationBefore(message: HumanMessage, bond: StoredBond): Promise<ConversationSoFar>;
   /** Stores the reply's text so far; false once it is no longer being written (stopped by another process). */
   saveProgress(replyId: string, text: string): Promise<boolean>;
   /**
@@ -343,12 +388,11 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
     message: HumanMessage,
     now: Date,
     lastMessageAt: Date | undefined,
-    { justStored = false } = {},
   ): Promise<StartedReply> {
-    // A message stored in this transaction has no reply yet.
-    const [{ earlier } = { earlier: 0 }] = justStored
-      ? []
-      : await tx.select({ earlier: count() }).from(messages).where(eq(messages.replyTo, message.id));
+    const [{ earlier } = { earlier: 0 }] = await tx
+      .select({ earlier: count() })
+      .from(messages)
+      .where(eq(messages.replyTo, message.id));
     const createdAt = nextTimestamp(
       now,
       lastMessageAt && lastMessageAt > message.createdAt ? lastMessageAt : message.createdAt,
@@ -367,11 +411,13 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       })
       .returning({ id: messages.id, createdAt: messages.createdAt });
     if (!reply) throw new Error('The reply was not stored');
-    await tx
+    const [bond] = await tx
       .update(companionships)
-      .set({ lastMessageAt: createdAt, updatedAt: now })
-      .where(bondOf(message.userId, message.characterId));
-    return { ...reply, attempt: earlier };
+      .set({ lastMessageAt: createdAt, updatedAt: now, sessionStartedAt: sessionStartAt(createdAt) })
+      .where(bondOf(message.userId, message.characterId))
+      .returning(storedBondColumns);
+    if (!bond) throw new Error('The conversation has no companionship');
+    return { ...reply, attempt: earlier, bond: storedBond(bond) };
   }
 
   /** The replies to `message` before a new one: the chosen one becomes an alternative, one without a word goes. */
@@ -519,21 +565,32 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
             reply: await startReply(tx, earlier.message, now, bond?.lastMessageAt),
           };
         }
-        const [message] = await tx
-          .insert(messages)
-          .values({
+        // The message and its reply in one statement, the companionship in another.
+        const message: HumanMessage = {
+          id: randomUUID(),
+          userId,
+          characterId,
+          content,
+          createdAt: nextTimestamp(now, bond?.lastMessageAt),
+        };
+        const replyId = randomUUID();
+        const replyCreatedAt = nextTimestamp(now, message.createdAt);
+        await tx.insert(messages).values([
+          { ...message, type: 'human', idempotencyKey: idempotency?.key, requestHash: idempotency?.hash },
+          {
+            id: replyId,
             userId,
             characterId,
-            type: 'human',
-            content,
-            createdAt: nextTimestamp(now, bond?.lastMessageAt),
-            idempotencyKey: idempotency?.key,
-            requestHash: idempotency?.hash,
-          })
-          .returning(humanMessageColumns);
-        if (!message) throw new Error('The message was not stored');
-        const latest = { lastMessageId: message.id, lastMessageAt: message.createdAt, updatedAt: now };
-        await tx
+            type: 'ai',
+            content: '',
+            createdAt: replyCreatedAt,
+            replyTo: message.id,
+            status: 'streaming',
+            generatingInstance: writer.instanceKey,
+          },
+        ]);
+        const latest = { lastMessageId: message.id, lastMessageAt: replyCreatedAt, updatedAt: now };
+        const [stored] = await tx
           .insert(companionships)
           .values({
             userId,
@@ -541,34 +598,36 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
             memory: { summarizedUntil: null },
             ...affinityValues(INITIAL_AFFINITY),
             ...latest,
+            sessionStartedAt: message.createdAt,
           })
-          .onConflictDoUpdate({ target: [companionships.userId, companionships.characterId], set: latest });
+          .onConflictDoUpdate({
+            target: [companionships.userId, companionships.characterId],
+            set: { ...latest, sessionStartedAt: sessionStartAt(message.createdAt) },
+          })
+          .returning(storedBondColumns);
+        if (!stored) throw new Error('The companionship was not stored');
         return {
           outcome: 'claimed',
           message,
-          reply: await startReply(tx, message, now, message.createdAt, { justStored: true }),
+          reply: { id: replyId, createdAt: replyCreatedAt, attempt: 0, bond: storedBond(stored) },
         };
       });
     },
 
-    async conversationBefore(message) {
+    async conversationBefore(message, bond) {
       const before = and(
         ofConversation(message.userId, message.characterId),
         lt(messages.createdAt, message.createdAt),
         prompted,
       );
       const { userId, characterId } = message;
-      const [recent, [bond], rows] = await Promise.all([
+      const [recent, rows] = await Promise.all([
         db
           .select({ type: messages.type, content: messages.content, createdAt: messages.createdAt })
           .from(messages)
           .where(before)
           .orderBy(desc(messages.createdAt))
           .limit(MEMORY_WINDOW_TURNS),
-        db
-          .select({ affinity: affinityColumns, memory: companionships.memory })
-          .from(companionships)
-          .where(bondOf(userId, characterId)),
         memoryRows(db, userId, characterId),
       ]);
       // Fewer than a window's turns are all there are.
@@ -576,7 +635,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         recent.length < MEMORY_WINDOW_TURNS
           ? recent.length
           : ((await db.select({ turns: count() }).from(messages).where(before))[0]?.turns ?? 0);
-      const stored = storedMemory(rows, bond?.memory);
+      const stored = storedMemory(rows, bond.memory);
       // The newest turns, which every prompt holds, are not searched: they would take the places of
       // what it does not hold. Older loaded turns are, as a short context leaves them out too.
       const surelyPrompted = recent[Math.min(recent.length, TURNS_ALWAYS_PROMPTED) - 1];
@@ -602,7 +661,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         turnCount,
         memory: stored.memory,
         recalled,
-        affinity: bond?.affinity ?? INITIAL_AFFINITY,
+        affinity: bond.affinity,
       };
     },
 

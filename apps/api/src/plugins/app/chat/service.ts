@@ -35,7 +35,6 @@ import { chatMessages } from './messages';
 import { type ReplyEvent, type ReplyJob, startReplyJob } from './reply-job';
 import { createChatRepository, type HumanMessage, type Learn, type Page, type StartedReply } from './repository';
 import { requestHash } from './request-headers';
-import { sessionStartOf, sessionStartWithin } from './session';
 
 /** How often a follower of a reply written by another process reads it again when no notification came. */
 const STORED_REPLY_RECHECK_MS = 1_000;
@@ -175,11 +174,7 @@ export function createChat({
     const { user, locale } = request;
     const chosen = await settings.of(user.id);
     const timeZone = chosen.timeZone ?? request.timeZone;
-    const conversation = await repository.conversationBefore(human);
-    // The turns loaded for the prompt usually show where the session began; only a session longer
-    // than them is looked up.
-    const sessionStartedAt =
-      sessionStartWithin(conversation.history, human, conversation.turnCount) ?? (await sessionStartOf(db, human));
+    const conversation = await repository.conversationBefore(human, reply.bond);
     const previousMessageAt = conversation.history.at(-1)?.timestamp;
     const input: ReplyInput = {
       userId: user.id,
@@ -199,7 +194,7 @@ export function createChat({
       care: {
         crisisLine: crisisLineOf(chosen.crisisLineId, locale),
         breakReminders: chosen.breakReminders,
-        sessionStartedAt,
+        sessionStartedAt: reply.bond.sessionStartedAt,
       },
     };
     const humanTurn = { type: 'human', content: human.content, timestamp: human.createdAt.toISOString() } as const;
