@@ -340,7 +340,7 @@ export interface ChatRepository {
    */
   finishReply(
     message: HumanMessage,
-    reply: Pick<StartedReply, 'id' | 'attempt'>,
+    reply: Pick<StartedReply, 'id' | 'attempt' | 'bond'>,
     end: { status: Exclude<MessageStatus, 'streaming'>; text: string },
     now: Date,
     learn: Learn | undefined,
@@ -678,12 +678,10 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       const { id: replyId, attempt } = reply;
       const firstReply = attempt === 0;
       const { userId, characterId } = message;
+      // The companionship as the reply started is the one it ends: no other reply of the conversation
+      // is written meanwhile, and only a reply's end changes the affinity.
+      const { bond } = reply;
       return db.transaction(async (tx) => {
-        const [bond] = await tx
-          .select({ affinity: affinityColumns, memory: companionships.memory })
-          .from(companionships)
-          .where(bondOf(userId, characterId))
-          .for('update');
         const [finished] = await tx
           .update(messages)
           .set({ status: end.status, content: end.text, generatingInstance: null })
@@ -707,7 +705,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         // a memory the database refuses), its savepoint alone is undone, the reply is still stored and
         // answered, and the next exchange learns again from the history.
         let memoryUpdated = false;
-        if (bond && learn) {
+        if (learn) {
           try {
             memoryUpdated = await tx.transaction(async (savepoint) => {
               const stored = storedMemory(await memoryRows(savepoint, userId, characterId), bond.memory);
