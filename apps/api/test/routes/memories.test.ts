@@ -12,8 +12,9 @@ import {
 } from '@kindred/contract';
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
+import { extractFactsByRules, type ReplyInput, type ReplyOutput } from '../../src/companion';
 import { describeEachDatabase } from '../helpers/app';
-import { characterIdsFor, chat, likeCharacter, signUpChatter } from '../helpers/chat';
+import { characterIdsFor, chat, Gate, likeCharacter, ScriptedModel, signUpChatter } from '../helpers/chat';
 import { bearer, injectOk, signUpUser, type TestUser, testProfile, updateProfile } from '../helpers/users';
 
 // Characters that talk with the test profile's age; the offline engine answers and learns.
@@ -507,3 +508,58 @@ describeEachDatabase('memories', (getApp) => {
     });
   });
 });
+
+/** Answers as the scripted model does, and learns what the rules find in each message. */
+class TeachableModel extends ScriptedModel {
+  override async reply(input: ReplyInput): Promise<ReplyOutput> {
+    const output = await super.reply(input);
+    return { ...output, facts: extractFactsByRules(input.message, input.now) };
+  }
+}
+
+const teachable = new TeachableModel();
+
+describeEachDatabase(
+  'memories changed while a reply is written',
+  (getApp) => {
+    const memoriesOf = async (user: TestUser) =>
+      memoriesResponse.parse(
+        await injectOk(getApp(), {
+          url: `/api${pathOf('memories', { userId: user.id, characterId: first })}`,
+          headers: bearer(user.accessToken),
+        }),
+      ).data;
+
+    it('keeps what the user deleted and wrote meanwhile, and learns what the message taught', async () => {
+      const user = await signUpChatter(getApp(), first);
+      await chat(getApp(), user, first, 'I live in Lyon');
+      const [lyon] = await memoriesOf(user);
+      expect(lyon?.content).toBe('You live in Lyon');
+
+      const gate = new Gate();
+      teachable.script(user.id, gate);
+      const sending = chat(getApp(), user, first, 'My name is Robin');
+      await gate.reached;
+      const deleted = await getApp().inject({
+        method: 'DELETE',
+        url: `/api${pathOf('deleteMemory', { userId: user.id, characterId: first, memoryId: lyon?._id ?? '' })}`,
+        headers: bearer(user.accessToken),
+      });
+      expect(deleted.statusCode).toBe(204);
+      await injectOk(getApp(), {
+        method: 'POST',
+        url: `/api${pathOf('createMemory', { userId: user.id, characterId: first })}`,
+        headers: bearer(user.accessToken),
+        payload: { content: 'Call me Rob' },
+      });
+      gate.open();
+      await sending;
+
+      expect((await memoriesOf(user)).map((memory) => memory.content).sort()).toEqual([
+        'Call me Rob',
+        'You go by Robin',
+      ]);
+    });
+  },
+  { overrides: { companionModel: teachable } },
+);

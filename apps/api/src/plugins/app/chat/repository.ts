@@ -21,7 +21,16 @@ import type { Database, Executor, Transaction } from '../../../db/database';
 import { instanceAlive } from '../../../db/instance';
 import { characters, companionships, interactions, messages, users } from '../../../db/schema';
 import { blockedCharacterIds } from '../interactions/repository';
-import { forgetLearnedFrom, loadMemory, markUsed, memoryRows, recall, storedMemory, storeLearning } from './memories';
+import {
+  forgetLearnedFrom,
+  loadMemory,
+  markUsed,
+  memoryRows,
+  recall,
+  type StoredMemory,
+  storedMemory,
+  storeLearning,
+} from './memories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,6 +99,8 @@ export interface Bond {
 
 /** What an answer to a human message reads: the conversation up to it. */
 export interface ConversationSoFar extends Bond {
+  /** The memory rows the reply reads, which its end learns on from. */
+  stored: StoredMemory;
   /** The latest MEMORY_WINDOW_TURNS messages before it, oldest first. */
   history: ChatTurn[];
   /** How many messages came before it. */
@@ -100,6 +111,15 @@ export interface ConversationSoFar extends Bond {
 
 /** The new memory and affinity once `reply` (stored) answers the message, and the facts learned from the message. */
 export type Learn = (bond: Bond, reply: ChatTurn) => Bond & { learned: readonly MemoryFact[] };
+
+/**
+ * What the end of a complete reply learns, from the memory the reply read: what the user changed in
+ * it meanwhile stays (learning adds and replaces facts by their rows, and never brings one back).
+ */
+export interface Learning {
+  from: StoredMemory;
+  learn: Learn;
+}
 
 /** What a regenerate, an edit or a choice found. */
 export type Change<T> = { outcome: 'changed'; value: T } | { outcome: 'answering' } | { outcome: 'notFound' };
@@ -253,40 +273,42 @@ async function findByIdempotencyKey(tx: Transaction, userId: string, key: string
   return row;
 }
 
-async function sentInLastDay(tx: Transaction, userId: string, now: Date): Promise<number> {
-  const [row] = await tx
+/** The human messages the user sent in the 24 hours before `now`, as a column of a select on `tx`. */
+function sentInLastDay(tx: Transaction, userId: string, now: Date) {
+  const sent = alias(messages, 'sent');
+  const counted = tx
     .select({ sent: count() })
-    .from(messages)
-    // A literal, so the partial index on human messages applies.
+    .from(sent)
     .where(
       and(
-        eq(messages.userId, userId),
-        sql`${messages.type} = 'human'`,
-        gt(messages.createdAt, new Date(now.getTime() - DAY_MS)),
+        eq(sent.userId, userId),
+        // A literal, so the partial index on human messages applies.
+        sql`${sent.type} = 'human'`,
+        gt(sent.createdAt, new Date(now.getTime() - DAY_MS)),
       ),
     );
-  return row?.sent ?? 0;
+  return sql<number>`(${counted})`.mapWith(Number);
 }
 
+const streamingIn = (userId: string, characterId: string) =>
+  and(ofConversation(userId, characterId), eq(messages.status, 'streaming'));
+/** What tells whether the reply being written still is (see `stillBeingWritten`). */
+const writerColumns = {
+  id: messages.id,
+  instance: messages.generatingInstance,
+  alive: instanceAlive(messages.generatingInstance),
+};
+
 /**
- * The reply being written in the conversation, if any: one whose process is gone is marked
+ * The reply `row` names, if it is still being written: one whose process is gone is marked
  * `interrupted` on the way (it will never be finished), and is no longer in the way.
  */
-async function replyBeingWritten(
+async function stillBeingWritten(
   tx: Transaction,
-  userId: string,
-  characterId: string,
+  row: { id: string | null; instance: number | null; alive: boolean | null } | undefined,
   writer: ReplyWriter,
 ): Promise<string | undefined> {
-  const [row] = await tx
-    .select({
-      id: messages.id,
-      instance: messages.generatingInstance,
-      alive: instanceAlive(messages.generatingInstance),
-    })
-    .from(messages)
-    .where(and(ofConversation(userId, characterId), eq(messages.status, 'streaming')));
-  if (!row) return undefined;
+  if (!row?.id) return undefined;
   // This process knows whether it still writes the reply (its end may have failed to be stored).
   if (row.instance === writer.instanceKey ? writer.writes(row.id) : row.alive) return row.id;
   await tx
@@ -294,6 +316,17 @@ async function replyBeingWritten(
     .set({ status: 'interrupted', generatingInstance: null })
     .where(and(eq(messages.id, row.id), eq(messages.status, 'streaming')));
   return undefined;
+}
+
+/** The reply being written in the conversation, if any (see `stillBeingWritten`). */
+async function replyBeingWritten(
+  tx: Transaction,
+  userId: string,
+  characterId: string,
+  writer: ReplyWriter,
+): Promise<string | undefined> {
+  const [row] = await tx.select(writerColumns).from(messages).where(streamingIn(userId, characterId));
+  return stillBeingWritten(tx, row, writer);
 }
 
 /** The process that writes replies: its instance key, and whether it still writes one. */
@@ -343,7 +376,7 @@ export interface ChatRepository {
     reply: Pick<StartedReply, 'id' | 'attempt' | 'bond'>,
     end: { status: Exclude<MessageStatus, 'streaming'>; text: string },
     now: Date,
-    learn: Learn | undefined,
+    learning: Learning | undefined,
   ): Promise<ChatMessage>;
   /** The reply being written in the conversation, if any (one of a process that is gone is interrupted on the way). */
   replyBeingWritten(userId: string, characterId: string): Promise<string | undefined>;
@@ -550,10 +583,15 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         if (earlier?.reply && (earlier.reply.status === 'complete' || earlier.reply.status === 'stopped')) {
           return { outcome: 'answered', message: earlier.message, reply: toChatMessage(earlier.reply) };
         }
-        const busy = await replyBeingWritten(tx, userId, characterId, writer);
+        // Read after the user's lock is held, so that no claim of theirs commits unseen.
+        const [checks] = await tx
+          .select({ ...writerColumns, sent: sentInLastDay(tx, userId, now) })
+          .from(users)
+          .leftJoin(messages, streamingIn(userId, characterId))
+          .where(eq(users.id, userId));
+        const busy = await stillBeingWritten(tx, checks, writer);
         if (busy) return { outcome: 'answering', replyId: busy };
-        if (!earlier && (await sentInLastDay(tx, userId, now)) >= request.dailyQuota)
-          return { outcome: 'quotaReached' };
+        if (!earlier && (checks?.sent ?? 0) >= request.dailyQuota) return { outcome: 'quotaReached' };
 
         const bond = await lockBond(tx, userId, characterId);
         if (earlier) {
@@ -660,6 +698,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
           .map((row) => ({ type: row.type, content: row.content, timestamp: row.createdAt.toISOString() })),
         turnCount,
         memory: stored.memory,
+        stored,
         recalled,
         affinity: bond.affinity,
       };
@@ -674,7 +713,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       return saved.length > 0;
     },
 
-    finishReply(message, reply, end, now, learn) {
+    finishReply(message, reply, end, now, learning) {
       const { id: replyId, attempt } = reply;
       const firstReply = attempt === 0;
       const { userId, characterId } = message;
@@ -705,11 +744,11 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         // a memory the database refuses), its savepoint alone is undone, the reply is still stored and
         // answered, and the next exchange learns again from the history.
         let memoryUpdated = false;
-        if (learn) {
+        if (learning) {
           try {
             memoryUpdated = await tx.transaction(async (savepoint) => {
-              const stored = storedMemory(await memoryRows(savepoint, userId, characterId), bond.memory);
-              const learned = learn(
+              const stored = learning.from;
+              const learned = learning.learn(
                 { memory: stored.memory, affinity: bond.affinity },
                 { type: 'ai', content: end.text, timestamp: finished.createdAt.toISOString() },
               );

@@ -33,7 +33,7 @@ import type { ChangeSignals } from './change-signals';
 import { loadMemory, storeSummary } from './memories';
 import { chatMessages } from './messages';
 import { type ReplyEvent, type ReplyJob, startReplyJob } from './reply-job';
-import { createChatRepository, type HumanMessage, type Learn, type Page, type StartedReply } from './repository';
+import { createChatRepository, type HumanMessage, type Learning, type Page, type StartedReply } from './repository';
 import { requestHash } from './request-headers';
 
 /** How often a follower of a reply written by another process reads it again when no notification came. */
@@ -204,31 +204,34 @@ export function createChat({
       saveProgress: (text) => repository.saveProgress(reply.id, text),
       async finish(end, output) {
         // Learning comes with a complete reply only; another attempt at the same message learns nothing new.
-        const learn: Learn | undefined =
+        const learning: Learning | undefined =
           end.status === 'complete' && output
-            ? (bond, said) => ({
-                memory: updateMemory({
-                  memory: bond.memory,
-                  facts: output.facts ?? [],
-                  history: [...conversation.history, humanTurn, said],
-                  timeZone,
-                  // A model writes the summary after the reply is stored, never in its way.
-                  summarize: !model.summarize,
+            ? {
+                from: conversation.stored,
+                learn: (bond, said) => ({
+                  memory: updateMemory({
+                    memory: bond.memory,
+                    facts: output.facts ?? [],
+                    history: [...conversation.history, humanTurn, said],
+                    timeZone,
+                    // A model writes the summary after the reply is stored, never in its way.
+                    summarize: !model.summarize,
+                  }),
+                  affinity:
+                    reply.attempt === 0
+                      ? nextAffinity({ state: bond.affinity, message: human.content, at: human.createdAt, timeZone })
+                      : bond.affinity,
+                  learned: output.facts ?? [],
                 }),
-                affinity:
-                  reply.attempt === 0
-                    ? nextAffinity({ state: bond.affinity, message: human.content, at: human.createdAt, timeZone })
-                    : bond.affinity,
-                learned: output.facts ?? [],
-              })
+              }
             : undefined;
         let finished: ChatMessage | undefined;
         try {
-          finished = await repository.finishReply(human, reply, end, clock(), learn);
+          finished = await repository.finishReply(human, reply, end, clock(), learning);
           return finished;
         } finally {
           cache.forget(scopes.conversations(user.id));
-          if (learn && finished && model.summarize) {
+          if (learning && finished && model.summarize) {
             const said = { type: 'ai', content: finished.content, timestamp: finished.timestamp } as const;
             summarizeLater(human, character, [...conversation.history, humanTurn, said], timeZone);
           }
