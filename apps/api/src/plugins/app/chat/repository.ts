@@ -249,6 +249,30 @@ async function withAlternatives(tx: Executor, rows: MessageRow[]): Promise<ChatM
   return rows.map((row) => toChatMessage(row, row.replyTo ? siblings.get(row.replyTo) : []));
 }
 
+/** The message sent with `key` and its chosen reply, if any. */
+async function findByIdempotencyKey(tx: Transaction, userId: string, key: string) {
+  const reply = alias(messages, 'reply');
+  const [row] = await tx
+    .select({
+      message: humanMessageColumns,
+      requestHash: messages.requestHash,
+      reply: {
+        id: reply.id,
+        type: reply.type,
+        content: reply.content,
+        createdAt: reply.createdAt,
+        status: reply.status,
+        editedAt: reply.editedAt,
+        replyTo: reply.replyTo,
+        memoryUpdated: reply.memoryUpdated,
+      },
+    })
+    .from(messages)
+    .leftJoin(reply, and(eq(reply.replyTo, messages.id), eq(reply.chosen, true)))
+    .where(and(eq(messages.userId, userId), eq(messages.idempotencyKey, key)));
+  return row;
+}
+
 /** The human messages the user sent in the 24 hours before `now`, as a column of a select on `tx`. */
 function sentInLastDay(tx: Transaction, userId: string, now: Date) {
   const sent = alias(messages, 'sent');
@@ -274,49 +298,6 @@ const writerColumns = {
   instance: messages.generatingInstance,
   alive: instanceAlive(messages.generatingInstance),
 };
-
-/**
- * What a claim checks once its locks are held, in one statement: the message sent with the request's
- * Idempotency-Key (if any) and its chosen reply, the reply being written in the conversation, and
- * the human messages the user sent in the last day.
- */
-async function claimChecks(tx: Transaction, request: HumanMessageRequest) {
-  const { userId, characterId, idempotency, now } = request;
-  const earlier = alias(messages, 'earlier');
-  const reply = alias(messages, 'reply');
-  const [row] = await tx
-    .select({
-      ...writerColumns,
-      sent: sentInLastDay(tx, userId, now),
-      earlier: {
-        id: earlier.id,
-        userId: earlier.userId,
-        characterId: earlier.characterId,
-        content: earlier.content,
-        createdAt: earlier.createdAt,
-      },
-      requestHash: earlier.requestHash,
-      reply: {
-        id: reply.id,
-        type: reply.type,
-        content: reply.content,
-        createdAt: reply.createdAt,
-        status: reply.status,
-        editedAt: reply.editedAt,
-        replyTo: reply.replyTo,
-        memoryUpdated: reply.memoryUpdated,
-      },
-    })
-    .from(users)
-    .leftJoin(messages, streamingIn(userId, characterId))
-    .leftJoin(
-      earlier,
-      idempotency ? and(eq(earlier.userId, users.id), eq(earlier.idempotencyKey, idempotency.key)) : sql`false`,
-    )
-    .leftJoin(reply, and(eq(reply.replyTo, earlier.id), eq(reply.chosen, true)))
-    .where(eq(users.id, userId));
-  return row;
-}
 
 /**
  * The reply `row` names, if it is still being written: one whose process is gone is marked
@@ -619,17 +600,17 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       const { userId, characterId, content, idempotency, now } = request;
       return db.transaction(async (tx): Promise<Claim> => {
         const bond = await lockUserAndBond(tx, userId, characterId);
-        // Read after the locks are held, so that no claim of theirs commits unseen.
-        const checks = await claimChecks(tx, request);
-        const earlier = checks?.earlier && {
-          message: checks.earlier,
-          requestHash: checks.requestHash,
-          reply: checks.reply,
-        };
-        if (earlier && earlier.requestHash !== idempotency?.hash) return { outcome: 'keyReused' };
+        const earlier = idempotency && (await findByIdempotencyKey(tx, userId, idempotency.key));
+        if (earlier && earlier.requestHash !== idempotency.hash) return { outcome: 'keyReused' };
         if (earlier?.reply && (earlier.reply.status === 'complete' || earlier.reply.status === 'stopped')) {
           return { outcome: 'answered', message: earlier.message, reply: toChatMessage(earlier.reply) };
         }
+        // Read after the locks are held, so that no claim of theirs commits unseen.
+        const [checks] = await tx
+          .select({ ...writerColumns, sent: sentInLastDay(tx, userId, now) })
+          .from(users)
+          .leftJoin(messages, streamingIn(userId, characterId))
+          .where(eq(users.id, userId));
         const busy = await stillBeingWritten(tx, checks, writer);
         if (busy) return { outcome: 'answering', replyId: busy };
         if (!earlier && (checks?.sent ?? 0) >= request.dailyQuota) return { outcome: 'quotaReached' };
