@@ -87,14 +87,29 @@ function scenarios(users: BenchUser[]): Scenario[] {
 
 const jsonContent = { 'content-type': 'application/json' };
 
-/** Gives each connection the next of `paths`, with the headers of its user. */
-function perConnection(paths: ConnectionTarget[]) {
+/**
+ * Gives each connection the next of `paths`, with the headers of its user; a send carries an
+ * Idempotency-Key of its own each time, as every send of the web client does.
+ */
+function perConnection(paths: ConnectionTarget[], { send = false } = {}) {
   let next = 0;
   return (client: autocannon.Client) => {
     const target = paths[Math.min(next, paths.length - 1)];
     next += 1;
+    if (!target) return;
     // Its one request for good: `setRequest` would last for its first request only.
-    if (target) client.setRequests([{ path: target.path, headers: { ...target.headers, ...jsonContent } }]);
+    client.setRequests([
+      {
+        path: target.path,
+        headers: { ...target.headers, ...jsonContent },
+        ...(send && {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          }),
+        }),
+      },
+    ]);
   };
 }
 
@@ -111,7 +126,7 @@ async function measure(
     ...(scenario.body !== undefined && { body: JSON.stringify(scenario.body) }),
     connections: scenario.connections ?? CONNECTIONS,
     duration,
-    ...(scenario.paths && { setupClient: perConnection(scenario.paths) }),
+    ...(scenario.paths && { setupClient: perConnection(scenario.paths, { send: scenario.method === 'POST' }) }),
   });
   return {
     label: scenario.label,
