@@ -98,9 +98,10 @@ export interface Bond {
 }
 
 /** What an answer to a human message reads: the conversation up to it. */
-export interface ConversationSoFar extends Bond {
-  /** The memory rows the reply reads, which its end learns on from. */
+export interface ConversationSoFar {
+  /** The memory the reply reads, with its rows, which its end learns on from. */
   stored: StoredMemory;
+  affinity: AffinityState;
   /** The latest MEMORY_WINDOW_TURNS messages before it, oldest first. */
   history: ChatTurn[];
   /** How many messages came before it. */
@@ -718,7 +719,6 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
           .reverse()
           .map((row) => ({ type: row.type, content: row.content, timestamp: row.createdAt.toISOString() })),
         turnCount,
-        memory: stored.memory,
         stored,
         recalled,
         affinity: bond.affinity,

@@ -184,7 +184,7 @@ export function createChat({
       now: clock(),
       timeZone,
       previousMessageAt: previousMessageAt ? new Date(previousMessageAt) : null,
-      memory: conversation.memory,
+      memory: conversation.stored.memory,
       affinity: currentAffinity(conversation.affinity, human.createdAt).level,
       history: conversation.history,
       turnCount: conversation.turnCount,
