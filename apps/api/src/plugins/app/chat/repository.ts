@@ -357,7 +357,7 @@ async function lockUserAndBond(tx: Transaction, userId: string, characterId: str
     .where(eq(users.id, userId))
     .for('no key update')
     .as('locked_user');
-  // Lateral on the locked user, so that the user is locked first, as every other writer of the conversation does.
+  // Lateral on the locked user, so that the user is locked first, as regenerating and editing lock them.
   const bond = tx
     .select({ lastMessageAt: companionships.lastMessageAt })
     .from(companionships)
