@@ -7,6 +7,8 @@ import {
 } from '../../src/companion/history';
 import { emptyMemory } from '../../src/companion/memory/facts';
 import { rollSummary, SUMMARY_MAX_CHARS, summarizeTurns, updateMemory } from '../../src/companion/memory/summary';
+import { seededRandom } from '../../src/companion/random';
+import { graphemeCount, lastGraphemes } from '../../src/companion/text';
 import type { ChatTurn } from '../../src/companion/types';
 import { minutes, turn } from './helpers';
 
@@ -71,6 +73,24 @@ describe('rollSummary', () => {
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
     expect(summary.split('\n').at(-1)).toMatch(/^Line 39:/);
     expect(summary).not.toContain('Line 0:');
+  });
+
+  it('keeps the lines that counting the whole summary again after each dropped line would keep', () => {
+    // The rule as first written: plain, and quadratic in the summary's length.
+    const byWholeCounts = (summary: string, line: string) => {
+      const lines = [...summary.split('\n').filter(Boolean), line];
+      while (lines.length > 1 && graphemeCount(lines.join('\n')) > SUMMARY_MAX_CHARS) lines.shift();
+      return lastGraphemes(lines.join('\n'), SUMMARY_MAX_CHARS);
+    };
+    // Line ends and starts that could join a grapheme across the break: CR, combining marks, ZWJ, flags.
+    const pieces = ['word ', 'é', '\r', '\u0301', '\u200d', '👩', '🇫🇷', 'x'.repeat(90), '\n'];
+    const random = seededRandom('roll');
+    const text = () => Array.from({ length: 1 + Math.floor(random.next() * 40) }, () => random.pick(pieces)).join('');
+    for (let round = 0; round < 300; round += 1) {
+      const summary = Array.from({ length: Math.floor(random.next() * 30) }, text).join('\n');
+      const line = text();
+      expect(rollSummary(summary, line)).toBe(byWholeCounts(summary, line));
+    }
   });
 });
 

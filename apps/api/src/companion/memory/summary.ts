@@ -64,8 +64,17 @@ export function summarizeTurns(turns: readonly ChatTurn[], timeZone: string): st
 /** Adds a line to a summary, dropping its oldest lines beyond SUMMARY_MAX_CHARS. */
 export function rollSummary(summary: string, line: string): string {
   const lines = [...summary.split('\n').filter(Boolean), line];
-  while (lines.length > 1 && graphemeCount(lines.join('\n')) > SUMMARY_MAX_CHARS) lines.shift();
-  return lastGraphemes(lines.join('\n'), SUMMARY_MAX_CHARS);
+  // Each line is counted once, with the line break after it: no grapheme spans a line break (a
+  // CR before it joins it, and is counted with it), so the lines' counts add up to the whole's.
+  // Counting the whole again for each line dropped cost a send milliseconds once the summary was full.
+  const counts = lines.map((text, index) => graphemeCount(index < lines.length - 1 ? `${text}\n` : text));
+  let total = counts.reduce((sum, count) => sum + count, 0);
+  let first = 0;
+  while (first < lines.length - 1 && total > SUMMARY_MAX_CHARS) {
+    total -= counts[first] ?? 0;
+    first += 1;
+  }
+  return lastGraphemes(lines.slice(first).join('\n'), SUMMARY_MAX_CHARS);
 }
 
 export interface MemoryUpdate {
