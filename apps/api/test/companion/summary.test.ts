@@ -83,11 +83,11 @@ describe('rollSummary', () => {
       return lastGraphemes(lines.join('\n'), SUMMARY_MAX_CHARS);
     };
     // Line ends and starts that could join a grapheme across the break: CR, combining marks, ZWJ, flags.
-    const pieces = ['word ', 'é', '\r', '\u0301', '\u200d', '👩', '🇫🇷', 'x'.repeat(90), '\n'];
+    const pieces = ['word ', 'é', '\r', '\u0301', '\u200d', '👩', '🇫🇷', 'x'.repeat(60), '\n'];
     const random = seededRandom('roll');
-    const text = () => Array.from({ length: 1 + Math.floor(random.next() * 40) }, () => random.pick(pieces)).join('');
-    for (let round = 0; round < 300; round += 1) {
-      const summary = Array.from({ length: Math.floor(random.next() * 30) }, text).join('\n');
+    const text = () => Array.from({ length: 1 + Math.floor(random.next() * 12) }, () => random.pick(pieces)).join('');
+    for (let round = 0; round < 100; round += 1) {
+      const summary = Array.from({ length: Math.floor(random.next() * 40) }, text).join('\n');
       const line = text();
       expect(rollSummary(summary, line)).toBe(byWholeCounts(summary, line));
     }
