@@ -58,6 +58,17 @@ export const advisoryLocks = {
   instances: 7_283_004,
 } as const;
 
+/**
+ * Statements are prepared once per connection (parsed and planned once, then only executed): on
+ * PostgreSQL, by naming them to node-postgres; on PGlite, by the preparing client (pglite-prepared.ts).
+ */
+export const preparedStatements = {
+  /** Statements one connection keeps prepared at once. */
+  capacity: 256,
+  /** Longer texts (a bulk insert, a seed) run once or rarely: they are parsed each time, never kept. */
+  longestText: 8_192,
+} as const;
+
 /** Makes `close` safe to call more than once, e.g. by a test and then by the app's own shutdown. */
 export function closeOnce(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;

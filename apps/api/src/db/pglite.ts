@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { closeOnce, type DatabaseConnection } from './database';
 import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import { lockDataDirectory } from './pglite-lock';
+import { preparingClient } from './pglite-prepared';
 import * as schema from './schema';
 
 /**
@@ -21,18 +22,26 @@ export async function openPglite(directory?: string, template?: Blob): Promise<D
   const instanceKey = await takeInstanceKey(
     async (key) => (await client.query<{ locked: boolean }>(TRY_LOCK_INSTANCE_SQL, [key])).rows[0]?.locked === true,
   );
+  const prepared = preparingClient(client);
   return {
     driver: 'pglite',
-    db: drizzle({ client, schema }),
+    // Drizzle calls nothing of its client but `query` and `transaction`, which the preparing client answers as PGlite does.
+    db: drizzle({ client: prepared as unknown as PGlite, schema }),
     instanceKey,
-    // PGlite is a single connection: the session is the database itself.
-    withSession: (work) =>
-      work({
-        exec: async (sql) => {
-          await client.exec(sql);
-        },
-        query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
-      }),
+    // PGlite is a single connection: the session is the database itself. A session may change the
+    // schema (migrations run in one), so the statements prepared before it are prepared again after.
+    withSession: async (work) => {
+      try {
+        return await work({
+          exec: async (sql) => {
+            await client.exec(sql);
+          },
+          query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
+        });
+      } finally {
+        await prepared.forgetStatements();
+      }
+    },
     // One process holds the directory, and PGlite delivers a committed transaction's notifications
     // before the commit resolves: nothing is ever missed, and a reader never sees a change before it.
     listen: async (channel, listener) => {

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
-import { type ChannelListener, closeOnce, type DatabaseConnection } from './database';
+import { type ChannelListener, closeOnce, type DatabaseConnection, preparedStatements } from './database';
 import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import * as schema from './schema';
 
@@ -14,6 +14,11 @@ export interface PostgresOptions {
 export async function openPostgres(url: string, options: PostgresOptions): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
   pool.on('error', options.onIdleError);
+  const named = statementNames();
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => query(named(config), ...rest)) as typeof client.query;
+  });
   try {
     await pool.query('SELECT 1');
   } catch (error) {
@@ -69,6 +74,29 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       await presence.connection.stop();
       await pool.end();
     }),
+  };
+}
+
+/**
+ * Gives a statement Drizzle sends with its text alone a name, the same for the same text: node-postgres
+ * then has each connection parse and plan it once, and afterwards only binds and executes it. The
+ * first `preparedStatements.capacity` texts seen are named (what a process runs again and again
+ * comes early); any other runs unnamed, so that no connection keeps an unbounded number prepared.
+ */
+function statementNames(): (config: unknown) => unknown {
+  const names = new Map<string, string>();
+  return (config) => {
+    if (typeof config !== 'object' || config === null || !('text' in config) || typeof config.text !== 'string')
+      return config;
+    if (('name' in config && config.name) || 'submit' in config) return config;
+    const { text } = config;
+    let name = names.get(text);
+    if (!name) {
+      if (names.size >= preparedStatements.capacity || text.length > preparedStatements.longestText) return config;
+      name = `prepared_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return { ...config, name };
   };
 }
 
