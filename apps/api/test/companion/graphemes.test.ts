@@ -29,9 +29,11 @@ const CLUSTERS = {
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const graphemesOf = (text: string) => Array.from(segmenter.segment(text), (segment) => segment.segment);
 
-/** Any text: every code point, lone surrogates included, and whole clusters. */
+/** Any text: every code point, lone surrogates included, whole clusters, and plain ASCII with its line breaks. */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ unit: fc.constantFrom('a', ' ', '~', '\n', '\r'), maxLength: 60 }),
+  fc.string({ unit: fc.constantFrom('a', '\n', '\r', '\t', '\x7f', '\0'), maxLength: 60 }),
   fc
     .array(fc.constantFrom(...Object.values(CLUSTERS), 'a', ' ', '\ud800', '\udfff'), { maxLength: 30 })
     .map((parts) => parts.join('')),
@@ -80,6 +82,16 @@ describe('lastGraphemes', () => {
         expect(cut.isWellFormed()).toBe(true);
         const all = graphemesOf(text.toWellFormed());
         expect(graphemesOf(cut)).toEqual(all.slice(Math.max(0, all.length - max)));
+      }),
+    );
+  });
+});
+
+describe('graphemeCount', () => {
+  it('counts the graphemes of any text', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        expect(graphemeCount(text)).toBe(graphemesOf(text).length);
       }),
     );
   });
