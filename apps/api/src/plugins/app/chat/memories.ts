@@ -126,24 +126,34 @@ export interface LearnedFrom {
 
 const factContent = (fact: MemoryFact) => [fact.value, fact.detail].filter(Boolean).join(' ');
 
+/** What an exchange taught, as the writes that keep it: planned before anything is written. */
+export interface LearningWrites {
+  /** Learned facts that newer ones replaced (pinned ones are kept): deleted. */
+  replaced: string[];
+  /** The new facts, and a new summary line. */
+  rows: (typeof memories.$inferInsert)[];
+  /** How far the conversation is summarised, with the new summary line. */
+  summarizedUntil?: string;
+  /** Whether a new fact is kept: the reply is marked as having updated the memory. */
+  freshFacts: boolean;
+}
+
 /**
- * Stores what an exchange taught: the facts learned from `from` (`learned`, by identity, as
- * `rememberFacts` kept them in `after`), the learned facts they replaced gone unless the user pinned
- * them, a new summary line when `after` summarised further. Answers whether anything new was kept.
+ * The writes that keep what an exchange taught: the facts learned from `from` (`learned`, by
+ * identity, as `rememberFacts` kept them in `after`), the learned facts they replaced gone unless the
+ * user pinned them, a new summary line when `after` summarised further.
  */
-export async function storeLearning(
-  tx: Transaction,
+export function planLearning(
   before: StoredMemory,
   after: Memory,
   learned: readonly MemoryFact[],
   from: LearnedFrom,
   now: Date,
-): Promise<boolean> {
+): LearningWrites {
   const kept = new Set(after.facts);
   const replaced = [...before.factRows]
     .filter(([fact, row]) => !kept.has(fact) && !row.pinned)
     .map(([, row]) => row.id);
-  if (replaced.length > 0) await tx.delete(memories).where(inArray(memories.id, replaced));
   const fresh = learned.filter((fact) => kept.has(fact) && !before.factRows.has(fact));
   const rows: (typeof memories.$inferInsert)[] = fresh.map((fact) => ({
     userId: from.userId,
@@ -158,26 +168,60 @@ export async function storeLearning(
   }));
   const summarized = after.summarizedUntil !== before.memory.summarizedUntil;
   const line = summarized ? after.summary.split('\n').at(-1) : undefined;
-  if (line) {
-    rows.push(summaryRow(from, line, now));
+  if (line) rows.push(summaryRow(from, line, now));
+  return {
+    replaced,
+    rows,
+    ...(line && after.summarizedUntil && { summarizedUntil: after.summarizedUntil }),
+    freshFacts: fresh.length > 0,
+  };
+}
+
+export const writesNothing = (writes: LearningWrites) => writes.replaced.length === 0 && writes.rows.length === 0;
+
+/** Writes what `planLearning` planned; in a transaction, as the summary line and how far it goes belong together. */
+export async function writeLearning(tx: Executor, from: LearnedFrom, writes: LearningWrites): Promise<void> {
+  if (writes.replaced.length > 0) await tx.delete(memories).where(inArray(memories.id, writes.replaced));
+  if (writes.summarizedUntil) {
     await tx
       .update(companionships)
-      .set({ memory: { summarizedUntil: after.summarizedUntil } })
+      .set({ memory: { summarizedUntil: writes.summarizedUntil } })
       .where(and(eq(companionships.userId, from.userId), eq(companionships.characterId, from.characterId)));
   }
-  if (rows.length > 0) await tx.insert(memories).values(rows);
-  return fresh.length > 0;
+  if (writes.rows.length > 0) await tx.insert(memories).values(writes.rows);
+}
+
+/** Stores what an exchange taught (see `planLearning`); answers whether a new fact was kept. */
+export async function storeLearning(
+  tx: Transaction,
+  before: StoredMemory,
+  after: Memory,
+  learned: readonly MemoryFact[],
+  from: LearnedFrom,
+  now: Date,
+): Promise<boolean> {
+  const writes = planLearning(before, after, learned, from, now);
+  await writeLearning(tx, from, writes);
+  return writes.freshFacts;
 }
 
 /** How precise `lastUsedAt` is: a memory used again within the hour is not written again for it. */
 const MARK_USED_EVERY_MS = 60 * 60 * 1000;
 
-/** Marks the memories a reply was just written with as used, those not marked within the hour. */
-export async function markUsed(tx: Transaction, stored: StoredMemory, now: Date) {
-  const due = stored.carried
+/** The memories a reply was just written with that are to be marked used: those not marked within the hour. */
+export function usedMemoriesDue(stored: StoredMemory, now: Date): string[] {
+  return stored.carried
     .filter((memory) => !memory.lastUsedAt || now.getTime() - memory.lastUsedAt.getTime() >= MARK_USED_EVERY_MS)
     .map((memory) => memory.id);
-  if (due.length > 0) await tx.update(memories).set({ lastUsedAt: now }).where(inArray(memories.id, due));
+}
+
+/** Marks memories as used at `now`. */
+export async function markUsed(tx: Executor, ids: readonly string[], now: Date) {
+  if (ids.length > 0)
+    await tx
+      .update(memories)
+      .set({ lastUsedAt: now })
+      .where(inArray(memories.id, [...ids]));
 }
 
 function summaryRow(from: Omit<LearnedFrom, 'messageId'>, line: string, now: Date) {

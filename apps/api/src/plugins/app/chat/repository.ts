@@ -23,13 +23,19 @@ import { characters, companionships, interactions, messages, users } from '../..
 import { blockedCharacterIds } from '../interactions/repository';
 import {
   forgetLearnedFrom,
+  type LearnedFrom,
+  type LearningWrites,
   loadMemory,
   markUsed,
   memoryRows,
+  planLearning,
   recall,
   type StoredMemory,
   storedMemory,
   storeLearning,
+  usedMemoriesDue,
+  writeLearning,
+  writesNothing,
 } from './memories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -368,6 +374,31 @@ async function lockUserAndBond(tx: Transaction, userId: string, characterId: str
   return locked?.lastMessageAt ? { lastMessageAt: locked.lastMessageAt } : undefined;
 }
 
+/** What the end of a complete reply writes of what it taught, planned before anything is written. */
+interface Learned {
+  affinity: AffinityState;
+  writes: LearningWrites;
+  /** The memories the reply was written with, to be marked used. */
+  used: string[];
+}
+
+/** What `learning` makes of the exchange `said` ends, from the memory and affinity the reply read. */
+function learnedFrom(
+  learning: Learning,
+  affinity: AffinityState,
+  said: ChatTurn,
+  from: LearnedFrom,
+  now: Date,
+): Learned {
+  const stored = learning.from;
+  const learned = learning.learn({ memory: stored.memory, affinity }, said);
+  return {
+    affinity: learned.affinity,
+    writes: planLearning(stored, learned.memory, learned.learned, from, now),
+    used: usedMemoriesDue(stored, now),
+  };
+}
+
 export interface ChatRepository {
   /**
    * The user's conversations: every character the user may chat with (liked, and not blocking the
@@ -396,7 +427,7 @@ export interface ChatRepository {
    */
   finishReply(
     message: HumanMessage,
-    reply: Pick<StartedReply, 'id' | 'attempt' | 'bond'>,
+    reply: Pick<StartedReply, 'id' | 'createdAt' | 'attempt' | 'bond'>,
     end: { status: Exclude<MessageStatus, 'streaming'>; text: string },
     now: Date,
     learning: Learning | undefined,
@@ -734,72 +765,84 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       return saved.length > 0;
     },
 
-    finishReply(message, reply, end, now, learning) {
-      const { id: replyId, attempt } = reply;
-      const firstReply = attempt === 0;
+    async finishReply(message, reply, end, now, learning) {
+      const { id: replyId, attempt, bond } = reply;
       const { userId, characterId } = message;
-      // The companionship as the reply started is the one it ends: no other reply of the conversation
-      // is written meanwhile, and only a reply's end changes the affinity.
-      const { bond } = reply;
-      return db.transaction(async (tx) => {
-        const [finished] = await tx
-          .update(messages)
-          .set({ status: end.status, content: end.text, generatingInstance: null })
+      const storedReply = async () => {
+        const [stored] = await db.select(chatMessageColumns).from(messages).where(eq(messages.id, replyId));
+        if (!stored) throw new Error(`The reply ${replyId} is gone`);
+        return toChatMessage(stored);
+      };
+      // A reply that failed before its first word is no message: the human one stays unanswered, to retry.
+      if (end.status === 'failed' && !end.text) {
+        const [dropped] = await db
+          .delete(messages)
           .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
           .returning(chatMessageColumns);
-        if (!finished) {
-          const [stored] = await tx.select(chatMessageColumns).from(messages).where(eq(messages.id, replyId));
-          if (!stored) throw new Error(`The reply ${replyId} is gone`);
-          return toChatMessage(stored);
-        }
-        // A reply that failed before its first word is no message: the human one stays unanswered, to retry.
-        if (end.status === 'failed' && !end.text) {
-          await tx.delete(messages).where(eq(messages.id, replyId));
-          return toChatMessage(finished);
-        }
-        const latest = end.text ? { lastMessageId: replyId, updatedAt: now } : {};
-        const setLatest = async () => {
-          if (end.text) await tx.update(companionships).set(latest).where(bondOf(userId, characterId));
-        };
-        // The reply matters more than what the character learns from it: should learning fail (a bug,
-        // a memory the database refuses), its savepoint alone is undone, the reply is still stored and
-        // answered, and the next exchange learns again from the history.
-        let memoryUpdated = false;
-        if (learning) {
-          try {
-            memoryUpdated = await tx.transaction(async (savepoint) => {
-              const stored = learning.from;
-              const learned = learning.learn(
-                { memory: stored.memory, affinity: bond.affinity },
-                { type: 'ai', content: end.text, timestamp: finished.createdAt.toISOString() },
-              );
-              await savepoint
-                .update(companionships)
-                .set({ ...affinityValues(learned.affinity), ...latest })
-                .where(bondOf(userId, characterId));
-              await markUsed(savepoint, stored, now);
-              const from = { userId, characterId, messageId: message.id };
-              const updated = await storeLearning(savepoint, stored, learned.memory, learned.learned, from, now);
-              if (updated)
-                await savepoint.update(messages).set({ memoryUpdated: true }).where(eq(messages.id, replyId));
-              return updated;
-            });
-          } catch (error) {
-            log.warn(
-              { err: error, userId, characterId, messageId: message.id },
-              'Learning from an exchange failed: the reply is stored without it',
-            );
-            await setLatest();
+        return dropped ? toChatMessage({ ...dropped, status: 'failed', content: '' }) : storedReply();
+      }
+      const from = { userId, characterId, messageId: message.id };
+      /** Ends the reply, with what it taught when `learned`, in one statement when nothing else is written. */
+      const endReply = async (learned: Learned | undefined) => {
+        const work = async (executor: Executor) => {
+          const [finished] = await endStatement(executor, learned);
+          if (finished && learned) {
+            await markUsed(executor, learned.used, now);
+            await writeLearning(executor, from, learned.writes);
           }
-        } else {
-          await setLatest();
-        }
-        const stored = { ...finished, memoryUpdated };
-        // The first reply to a message has no siblings yet.
-        if (firstReply) return toChatMessage(stored);
-        const [withSiblings] = await withAlternatives(tx, [stored]);
-        return withSiblings ?? toChatMessage(stored);
-      });
+          return finished;
+        };
+        const alone = !learned || (learned.used.length === 0 && writesNothing(learned.writes));
+        return alone ? work(db) : db.transaction(work);
+      };
+      // The reply and the affinity it brings in one statement: the message ended (unless stopped
+      // meanwhile by another process) and the companionship, only then, brought up to date.
+      const endStatement = (executor: Executor, learned: Learned | undefined) => {
+        const ended = executor
+          .update(messages)
+          .set({
+            status: end.status,
+            content: end.text,
+            generatingInstance: null,
+            ...(learned?.writes.freshFacts && { memoryUpdated: true }),
+          })
+          .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
+          .returning(chatMessageColumns);
+        const latest = end.text ? { lastMessageId: replyId, updatedAt: now } : {};
+        const bondChange = { ...latest, ...(learned && affinityValues(learned.affinity)) };
+        if (Object.keys(bondChange).length === 0) return ended;
+        const finished = executor.$with('finished').as(ended);
+        const bondUpdated = executor.$with('bond_updated').as(
+          executor
+            .update(companionships)
+            .set(bondChange)
+            .where(and(bondOf(userId, characterId), sql`EXISTS (SELECT 1 FROM ${finished})`)),
+        );
+        return executor.with(finished, bondUpdated).select().from(finished);
+      };
+
+      // The companionship as the reply started is the one it ends: no other reply of the conversation
+      // is written meanwhile, and only a reply's end changes the affinity.
+      const said = { type: 'ai', content: end.text, timestamp: reply.createdAt.toISOString() } as const;
+      let finished: MessageRow | undefined;
+      try {
+        finished = await endReply(learning && learnedFrom(learning, bond.affinity, said, from, now));
+      } catch (error) {
+        // The reply matters more than what the character learns from it: should learning fail (a bug,
+        // a memory the database refuses), the reply is still stored and answered, and the next
+        // exchange learns again from the history.
+        if (!learning) throw error;
+        log.warn(
+          { err: error, userId, characterId, messageId: message.id },
+          'Learning from an exchange failed: the reply is stored without it',
+        );
+        finished = await endReply(undefined);
+      }
+      if (!finished) return storedReply();
+      // The first reply to a message has no siblings yet.
+      if (attempt === 0) return toChatMessage(finished);
+      const [withSiblings] = await withAlternatives(db, [finished]);
+      return withSiblings ?? toChatMessage(finished);
     },
 
     replyBeingWritten: (userId, characterId) =>
