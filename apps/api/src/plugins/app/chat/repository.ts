@@ -202,6 +202,14 @@ const humanMessageColumns = {
   createdAt: messages.createdAt,
 };
 
+const humanMessageOf = ({ id, userId, characterId, content, createdAt }: HumanMessage): HumanMessage => ({
+  id,
+  userId,
+  characterId,
+  content,
+  createdAt,
+});
+
 const chatMessageColumns = {
   id: messages.id,
   type: messages.type,
@@ -256,30 +264,6 @@ async function withAlternatives(tx: Executor, rows: MessageRow[]): Promise<ChatM
   return rows.map((row) => toChatMessage(row, row.replyTo ? siblings.get(row.replyTo) : []));
 }
 
-/** The message sent with `key` and its chosen reply, if any. */
-async function findByIdempotencyKey(tx: Transaction, userId: string, key: string) {
-  const reply = alias(messages, 'reply');
-  const [row] = await tx
-    .select({
-      message: humanMessageColumns,
-      requestHash: messages.requestHash,
-      reply: {
-        id: reply.id,
-        type: reply.type,
-        content: reply.content,
-        createdAt: reply.createdAt,
-        status: reply.status,
-        editedAt: reply.editedAt,
-        replyTo: reply.replyTo,
-        memoryUpdated: reply.memoryUpdated,
-      },
-    })
-    .from(messages)
-    .leftJoin(reply, and(eq(reply.replyTo, messages.id), eq(reply.chosen, true)))
-    .where(and(eq(messages.userId, userId), eq(messages.idempotencyKey, key)));
-  return row;
-}
-
 /** The human messages the user sent in the 24 hours before `now`, as a column of a select on `tx`. */
 function sentInLastDay(tx: Transaction, userId: string, now: Date) {
   const sent = alias(messages, 'sent');
@@ -305,6 +289,48 @@ const writerColumns = {
   instance: messages.generatingInstance,
   alive: instanceAlive(messages.generatingInstance),
 };
+
+/**
+ * What decides a claim, read in one statement once the locks are held (so that no claim of the
+ * user's commits unseen): the reply being written in the conversation (see `stillBeingWritten`),
+ * the human messages the user sent in the last day, and the message sent with the Idempotency-Key
+ * `key`, if any, with its chosen reply.
+ */
+async function claimChecks(tx: Transaction, userId: string, characterId: string, key: string | undefined, now: Date) {
+  const keyed = alias(messages, 'keyed');
+  const reply = alias(messages, 'reply');
+  const checks = {
+    ...writerColumns,
+    sent: sentInLastDay(tx, userId, now),
+    earlier: {
+      id: keyed.id,
+      userId: keyed.userId,
+      characterId: keyed.characterId,
+      content: keyed.content,
+      createdAt: keyed.createdAt,
+      requestHash: keyed.requestHash,
+    },
+    earlierReply: {
+      id: reply.id,
+      type: reply.type,
+      content: reply.content,
+      createdAt: reply.createdAt,
+      status: reply.status,
+      editedAt: reply.editedAt,
+      replyTo: reply.replyTo,
+      memoryUpdated: reply.memoryUpdated,
+    },
+  };
+  const [row] = await tx
+    .select(checks)
+    .from(users)
+    .leftJoin(messages, streamingIn(userId, characterId))
+    // No key, no message: `keyed` joins nothing, as the constant false says without reading.
+    .leftJoin(keyed, key === undefined ? sql`false` : and(eq(keyed.userId, users.id), eq(keyed.idempotencyKey, key)))
+    .leftJoin(reply, and(eq(reply.replyTo, keyed.id), eq(reply.chosen, true)))
+    .where(eq(users.id, userId));
+  return row;
+}
 
 /**
  * The reply `row` names, if it is still being written: one whose process is gone is marked
@@ -632,31 +658,24 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       const { userId, characterId, content, idempotency, now } = request;
       return db.transaction(async (tx): Promise<Claim> => {
         const bond = await lockUserAndBond(tx, userId, characterId);
-        const earlier = idempotency && (await findByIdempotencyKey(tx, userId, idempotency.key));
-        if (earlier && earlier.requestHash !== idempotency.hash) return { outcome: 'keyReused' };
-        if (earlier?.reply && (earlier.reply.status === 'complete' || earlier.reply.status === 'stopped')) {
-          return { outcome: 'answered', message: earlier.message, reply: toChatMessage(earlier.reply) };
+        const checks = await claimChecks(tx, userId, characterId, idempotency?.key, now);
+        const earlier = checks?.earlier;
+        if (earlier && earlier.requestHash !== idempotency?.hash) return { outcome: 'keyReused' };
+        const earlierReply = checks?.earlierReply;
+        if (earlier && earlierReply && (earlierReply.status === 'complete' || earlierReply.status === 'stopped')) {
+          return { outcome: 'answered', message: humanMessageOf(earlier), reply: toChatMessage(earlierReply) };
         }
-        // Read after the locks are held, so that no claim of theirs commits unseen.
-        const [checks] = await tx
-          .select({ ...writerColumns, sent: sentInLastDay(tx, userId, now) })
-          .from(users)
-          .leftJoin(messages, streamingIn(userId, characterId))
-          .where(eq(users.id, userId));
         const busy = await stillBeingWritten(tx, checks, writer);
         if (busy) return { outcome: 'answering', replyId: busy };
         if (!earlier && (checks?.sent ?? 0) >= request.dailyQuota) return { outcome: 'quotaReached' };
 
         if (earlier) {
           // Its reply failed or was interrupted: answered again at once.
-          await setAsideReplies(tx, earlier.message.id);
-          return {
-            outcome: 'claimed',
-            message: earlier.message,
-            reply: await startReply(tx, earlier.message, now, bond?.lastMessageAt),
-          };
+          const message = humanMessageOf(earlier);
+          await setAsideReplies(tx, message.id);
+          return { outcome: 'claimed', message, reply: await startReply(tx, message, now, bond?.lastMessageAt) };
         }
-        // The message and its reply in one statement, the companionship in another.
+        // The message, its reply and the companionship in one statement.
         const message: HumanMessage = {
           id: randomUUID(),
           userId,
@@ -666,22 +685,25 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
         };
         const replyId = randomUUID();
         const replyCreatedAt = nextTimestamp(now, message.createdAt);
-        await tx.insert(messages).values([
-          { ...message, type: 'human', idempotencyKey: idempotency?.key, requestHash: idempotency?.hash },
-          {
-            id: replyId,
-            userId,
-            characterId,
-            type: 'ai',
-            content: '',
-            createdAt: replyCreatedAt,
-            replyTo: message.id,
-            status: 'streaming',
-            generatingInstance: writer.instanceKey,
-          },
-        ]);
+        const inserted = tx.$with('inserted').as(
+          tx.insert(messages).values([
+            { ...message, type: 'human', idempotencyKey: idempotency?.key, requestHash: idempotency?.hash },
+            {
+              id: replyId,
+              userId,
+              characterId,
+              type: 'ai',
+              content: '',
+              createdAt: replyCreatedAt,
+              replyTo: message.id,
+              status: 'streaming',
+              generatingInstance: writer.instanceKey,
+            },
+          ]),
+        );
         const latest = { lastMessageId: message.id, lastMessageAt: replyCreatedAt, updatedAt: now };
         const [stored] = await tx
+          .with(inserted)
           .insert(companionships)
           .values({
             userId,
