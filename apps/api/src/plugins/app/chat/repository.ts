@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ConversationSummary, MessageStatus, MessageType } from '@kindred/contract';
 import { and, count, desc, eq, gt, inArray, lt, ne, not, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type AffinityState,
@@ -142,8 +142,26 @@ const bondOf = (userId: string, characterId: string) =>
   and(eq(companionships.userId, userId), eq(companionships.characterId, characterId));
 /** What the history shows and prompts see: human messages and the chosen reply of each. */
 const shown = eq(messages.chosen, true);
-/** What a prompt reads: shown, and with text (a reply being written, or one cut off before its first word, is not). */
-const prompted = and(shown, ne(messages.status, 'streaming'), ne(messages.content, ''));
+/** Columns of the messages table or of an alias of it. */
+type MessageColumns<K extends keyof typeof messages.$inferSelect> = Record<K, AnyPgColumn>;
+/**
+ * The messages a prompt reads: shown, and with text (a reply being written, or one cut off before
+ * its first word, is not), of the messages table or an alias of it.
+ */
+const promptedIn = (table: MessageColumns<'chosen' | 'status' | 'content'>) =>
+  and(eq(table.chosen, true), ne(table.status, 'streaming'), ne(table.content, ''));
+const prompted = promptedIn(messages);
+/** The messages of `message`'s conversation a prompt reads before it, in `table` (see `promptedIn`). */
+const promptedBefore = (
+  table: MessageColumns<'userId' | 'characterId' | 'createdAt' | 'chosen' | 'status' | 'content'>,
+  message: HumanMessage,
+) =>
+  and(
+    eq(table.userId, message.userId),
+    eq(table.characterId, message.characterId),
+    lt(table.createdAt, message.createdAt),
+    promptedIn(table),
+  );
 
 /**
  * When the session a message at `at` belongs to began, written as the message is stored: at `at`
@@ -728,26 +746,25 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
     },
 
     async conversationBefore(message, bond) {
-      const before = and(
-        ofConversation(message.userId, message.characterId),
-        lt(messages.createdAt, message.createdAt),
-        prompted,
-      );
       const { userId, characterId } = message;
+      const counted = alias(messages, 'counted');
+      // How many turns came before, read with the latest of them: a subquery runs once, and is no round trip.
+      const turns = sql<number>`(${db.select({ turns: count() }).from(counted).where(promptedBefore(counted, message))})`;
       const [recent, rows] = await Promise.all([
         db
-          .select({ type: messages.type, content: messages.content, createdAt: messages.createdAt })
+          .select({
+            type: messages.type,
+            content: messages.content,
+            createdAt: messages.createdAt,
+            turns: turns.mapWith(Number),
+          })
           .from(messages)
-          .where(before)
+          .where(promptedBefore(messages, message))
           .orderBy(desc(messages.createdAt))
           .limit(MEMORY_WINDOW_TURNS),
         memoryRows(db, userId, characterId),
       ]);
-      // Fewer than a window's turns are all there are.
-      const turnCount =
-        recent.length < MEMORY_WINDOW_TURNS
-          ? recent.length
-          : ((await db.select({ turns: count() }).from(messages).where(before))[0]?.turns ?? 0);
+      const turnCount = recent[0]?.turns ?? 0;
       const stored = storedMemory(rows, bond.memory);
       // The newest turns, which every prompt holds, are not searched: they would take the places of
       // what it does not hold. Older loaded turns are, as a short context leaves them out too.
