@@ -54,10 +54,12 @@ for (const driver of ['pglite', 'postgres'] as const) {
       const userId = await conversationScoredSeventy(database);
       expect(await migrate(database)).toContain(AFFINITY_MIGRATION);
 
-      const repository = createChatRepository(database.db, pino({ level: 'silent' }), {
-        instanceKey: database.instanceKey,
-        writes: () => false,
-      });
+      const repository = createChatRepository(
+        database.db,
+        pino({ level: 'silent' }),
+        { instanceKey: database.instanceKey, writes: () => false },
+        { changed: () => {} },
+      );
       const [listed] = await repository.conversations(userId, { page: 1, limit: 10 }, LAST_MESSAGE_AT);
       expect(listed?.affinity).toEqual({ score: 70, level: 4, name: 'close friend' });
 

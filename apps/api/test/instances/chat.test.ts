@@ -1,6 +1,7 @@
 import { CHAT_POLL_PAGE_SIZE, pathOf } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { cachedMemoryRows } from '../../src/plugins/app/chat/memories';
 import {
   characterIds,
   chat,
@@ -10,6 +11,7 @@ import {
   likeCharacter,
   ScriptedModel,
   sendMessage,
+  signUpChatter,
 } from '../helpers/chat';
 import { describeInstances, untilPropagated, useInstances } from '../helpers/instances';
 import { bearer, signUpUser, type TestUser } from '../helpers/users';
@@ -189,5 +191,47 @@ describeInstances('who may chat, decided through one instance and asked through 
     await expect
       .poll(async () => (await sendMessage(b, user, first, 'Still there?')).statusCode, untilPropagated)
       .toBe(403);
+  });
+});
+
+describeInstances('what a character remembers, changed through one instance and replied with through the other', () => {
+  const model = new ScriptedModel();
+  const instances = useInstances({ overrides: { companionModel: model } }, { overrides: { companionModel: model } });
+
+  it('writes the next reply with a note added through the other, and without it once deleted there', async () => {
+    const [a, b] = instances();
+    const user = await signUpChatter(a, first);
+    const notesOfNextReply = async () => {
+      await chat(a, user, first, 'Hello again');
+      const notes = model.inputsFor(user.id).at(-1)?.memory.notes ?? [];
+      return notes.map((note) => note.text);
+    };
+    /** The notes the instance writing the replies keeps, as its next reply reads them. */
+    const keptNotes = async () =>
+      (await cachedMemoryRows(a.readCache, a.database.db, user.id, first))
+        .filter((row) => row.kind === 'note')
+        .map((row) => row.content);
+    expect(await notesOfNextReply()).toEqual([]);
+
+    const note = 'Training for a marathon in May';
+    const created = await b.inject({
+      method: 'POST',
+      url: `/api${pathOf('memories', { userId: user.id, characterId: first })}`,
+      headers: bearer(user.accessToken),
+      payload: { content: note },
+    });
+    expect(created.statusCode).toBe(200);
+    await expect.poll(keptNotes, untilPropagated).toEqual([note]);
+    expect(await notesOfNextReply()).toEqual([note]);
+
+    const { _id: memoryId } = created.json<{ data: { _id: string } }>().data;
+    const deleted = await b.inject({
+      method: 'DELETE',
+      url: `/api${pathOf('updateMemory', { userId: user.id, characterId: first, memoryId })}`,
+      headers: bearer(user.accessToken),
+    });
+    expect(deleted.statusCode).toBe(204);
+    await expect.poll(keptNotes, untilPropagated).toEqual([]);
+    expect(await notesOfNextReply()).toEqual([]);
   });
 });

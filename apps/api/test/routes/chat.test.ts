@@ -283,7 +283,12 @@ describeEachDatabase(
         const message = 'Did you get this?';
         // What a send has done when the end of its reply could not be stored: the reply stays `streaming`.
         const { instanceKey } = getApp().database;
-        await createChatRepository(getApp().database.db, getApp().log, { instanceKey, writes: () => false }).claim({
+        await createChatRepository(
+          getApp().database.db,
+          getApp().log,
+          { instanceKey, writes: () => false },
+          { changed: () => {} },
+        ).claim({
           userId: user.id,
           characterId: first,
           content: message,
@@ -306,7 +311,12 @@ describeEachDatabase(
         const user = await chatter();
         const message = 'Are you still with me?';
         // Instance key 0 is never drawn: no running process holds it.
-        await createChatRepository(getApp().database.db, getApp().log, { instanceKey: 0, writes: () => true }).claim({
+        await createChatRepository(
+          getApp().database.db,
+          getApp().log,
+          { instanceKey: 0, writes: () => true },
+          { changed: () => {} },
+        ).claim({
           userId: user.id,
           characterId: first,
           content: message,

@@ -77,6 +77,22 @@ describe('ReadCache', () => {
     expect(source.queries).toBe(1);
   });
 
+  it('keeps the answer of one run of a query that runs anew each time it is awaited, as a query of Drizzle does', async () => {
+    const cache = servingCache();
+    const source = { value: 'Sam', queries: 0 };
+    const query = {
+      // biome-ignore lint/suspicious/noThenProperty: a lazy query is a thenable that runs when awaited
+      then: <R>(resolve: (value: string) => R) => {
+        source.queries += 1;
+        return Promise.resolve(source.value).then(resolve);
+      },
+    } as unknown as Promise<string>;
+    expect(await cache.read('user:1', 'name', () => query)).toBe('Sam');
+    source.value = 'Alex';
+    expect(await cache.read('user:1', 'name', () => query)).toBe('Sam');
+    expect(source.queries).toBe(1);
+  });
+
   it('never keeps what a read saw before a change announced while it ran', async () => {
     const cache = servingCache();
     const before = deferred<string>();

@@ -28,6 +28,7 @@ export default fp(
         if (deletion.account) {
           fastify.readCache.forget(scopes.user(deletion.account.id));
           fastify.readCache.forget(scopes.conversations(deletion.account.id));
+          fastify.readCache.forget(scopes.memories(deletion.account.id));
         }
         return deletion;
       },

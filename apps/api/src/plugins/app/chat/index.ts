@@ -53,6 +53,7 @@ export default fp<ChatPluginOptions>(
       'memories',
       createMemories({
         db: fastify.database.db,
+        cache: fastify.readCache,
         clock: fastify.clock,
         characters: fastify.characters,
       }),

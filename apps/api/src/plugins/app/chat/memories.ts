@@ -16,6 +16,7 @@ import { HttpError } from '../../../http/http-error';
 import type { CharactersRepository } from '../characters/repository';
 import { interactionMessages } from '../interactions/messages';
 import { chatAccess } from '../interactions/repository';
+import { type ReadCache, scopes } from '../read-cache/read-cache';
 import { chatMessages } from './messages';
 
 /** The newest summaries a prompt may carry; older ones are found by recall when they bear on a message. */
@@ -399,11 +400,23 @@ export interface Memories {
 
 export interface MemoriesOptions {
   db: Database;
+  /** Forgotten at once when this process changes a memory (the database tells the others). */
+  cache: ReadCache;
   clock: () => Date;
   characters: Pick<CharactersRepository, 'findById'>;
 }
 
-export function createMemories({ db, clock, characters }: MemoriesOptions): Memories {
+/** A conversation's `memoryRows`, kept until the user's memories change. */
+export function cachedMemoryRows(
+  cache: ReadCache,
+  db: Database,
+  userId: string,
+  characterId: string,
+): Promise<readonly MemoryRow[]> {
+  return cache.read(scopes.memories(userId), `rows:${characterId}`, () => memoryRows(db, userId, characterId));
+}
+
+export function createMemories({ db, cache, clock, characters }: MemoriesOptions): Memories {
   async function findCharacter(characterId: string) {
     if (!(await characters.findById(characterId))) throw new HttpError(404, interactionMessages.characterNotFound);
   }
@@ -416,6 +429,7 @@ export function createMemories({ db, clock, characters }: MemoriesOptions): Memo
   }
   const one = (userId: string, characterId: string, memoryId: string) =>
     and(ofConversation(userId, characterId), eq(memories.id, memoryId));
+  const changing = <T>(userId: string, work: () => Promise<T>) => cache.changing([scopes.memories(userId)], work);
 
   return {
     async list(userId, characterId) {
@@ -431,55 +445,61 @@ export function createMemories({ db, clock, characters }: MemoriesOptions): Memo
     async create(userId, characterId, body) {
       await checkAccess(userId, characterId, true);
       const now = clock();
-      const [row] = await db
-        .insert(memories)
-        .values({
-          userId,
-          characterId,
-          kind: 'note',
-          content: body.content.toWellFormed(),
-          pinned: body.pinned ?? false,
-          source: 'user',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [row] = await changing(userId, () =>
+        db
+          .insert(memories)
+          .values({
+            userId,
+            characterId,
+            kind: 'note',
+            content: body.content.toWellFormed(),
+            pinned: body.pinned ?? false,
+            source: 'user',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      );
       if (!row) throw new Error('The memory was not stored');
       return toMemoryRecord(row);
     },
 
     async update(userId, characterId, memoryId, body) {
       await checkAccess(userId, characterId, false);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(memories)
-          .where(one(userId, characterId, memoryId))
-          .for('update');
-        if (!row) throw new HttpError(404, memoryMessages.notFound);
-        const content = body.content?.toWellFormed();
-        const rewritten = content !== undefined && content !== toMemoryRecord(row).content;
-        const [updated] = await tx
-          .update(memories)
-          .set({
-            ...(body.pinned !== undefined && { pinned: body.pinned }),
-            // What the user rewrites is theirs: a note in their words, which learning never replaces.
-            ...(rewritten && { content, kind: 'note' as const, fact: null, source: 'user' as const }),
-            updatedAt: clock(),
-          })
-          .where(eq(memories.id, row.id))
-          .returning();
-        if (!updated) throw new HttpError(404, memoryMessages.notFound);
-        return toMemoryRecord(updated);
-      });
+      return changing(userId, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(memories)
+            .where(one(userId, characterId, memoryId))
+            .for('update');
+          if (!row) throw new HttpError(404, memoryMessages.notFound);
+          const content = body.content?.toWellFormed();
+          const rewritten = content !== undefined && content !== toMemoryRecord(row).content;
+          const [updated] = await tx
+            .update(memories)
+            .set({
+              ...(body.pinned !== undefined && { pinned: body.pinned }),
+              // What the user rewrites is theirs: a note in their words, which learning never replaces.
+              ...(rewritten && { content, kind: 'note' as const, fact: null, source: 'user' as const }),
+              updatedAt: clock(),
+            })
+            .where(eq(memories.id, row.id))
+            .returning();
+          if (!updated) throw new HttpError(404, memoryMessages.notFound);
+          return toMemoryRecord(updated);
+        }),
+      );
     },
 
     async remove(userId, characterId, memoryId) {
       await findCharacter(characterId);
-      const removed = await db
-        .delete(memories)
-        .where(one(userId, characterId, memoryId))
-        .returning({ id: memories.id });
+      const removed = await changing(userId, () =>
+        db
+          .delete(memories)
+          .where(one(userId, characterId, memoryId))
+          .returning({ id: memories.id }),
+      );
       if (removed.length === 0) throw new HttpError(404, memoryMessages.notFound);
     },
   };

@@ -19,7 +19,7 @@ import {
 } from '../../../companion';
 import type { Database, Executor, Transaction } from '../../../db/database';
 import { instanceAlive } from '../../../db/instance';
-import { characters, companionships, interactions, messages, users } from '../../../db/schema';
+import { characters, companionships, interactions, type MemoryRow, messages, users } from '../../../db/schema';
 import { blockedCharacterIds } from '../interactions/repository';
 import {
   forgetLearnedFrom,
@@ -27,7 +27,6 @@ import {
   type LearningWrites,
   loadMemory,
   markUsed,
-  memoryRows,
   planLearning,
   recall,
   type StoredMemory,
@@ -459,8 +458,15 @@ export interface ChatRepository {
    * an Idempotency-Key already seen, says what became of the first request. One user's claims take turns.
    */
   claim(request: HumanMessageRequest): Promise<Claim>;
-  /** The conversation up to `message`, as a prompt reads it, with the companionship as its reply was started. */
-  conversationBefore(message: HumanMessage, bond: StoredBond): Promise<ConversationSoFar>;
+  /**
+   * The conversation up to `message`, as a prompt reads it, with the companionship as its reply was
+   * started and the conversation's `memoryRows`.
+   */
+  conversationBefore(
+    message: HumanMessage,
+    bond: StoredBond,
+    memory: Promise<readonly MemoryRow[]>,
+  ): Promise<ConversationSoFar>;
   /** Stores the reply's text so far; false once it is no longer being written (stopped by another process). */
   saveProgress(replyId: string, text: string): Promise<boolean>;
   /**
@@ -513,7 +519,26 @@ export interface ChatRepository {
  * names this process in the replies it starts, so that any process can tell a reply still being
  * written from one whose process is gone.
  */
-export function createChatRepository(db: Database, log: FastifyBaseLogger, writer: ReplyWriter): ChatRepository {
+/** Told when the repository changed what a character remembers of a user, once it is committed. */
+export interface MemoryChanges {
+  changed(userId: string): void;
+}
+
+export function createChatRepository(
+  db: Database,
+  log: FastifyBaseLogger,
+  writer: ReplyWriter,
+  memories: MemoryChanges,
+): ChatRepository {
+  /** Runs `work`, which may change the user's memories, and tells of it once it has ended. */
+  async function changingMemories<T>(userId: string, work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } finally {
+      memories.changed(userId);
+    }
+  }
+
   async function startReply(
     tx: Transaction,
     message: HumanMessage,
@@ -745,7 +770,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
       });
     },
 
-    async conversationBefore(message, bond) {
+    async conversationBefore(message, bond, memory) {
       const { userId, characterId } = message;
       const counted = alias(messages, 'counted');
       // How many turns came before, read with the latest of them: a subquery runs once, and is no round trip.
@@ -762,7 +787,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
           .where(promptedBefore(messages, message))
           .orderBy(desc(messages.createdAt))
           .limit(MEMORY_WINDOW_TURNS),
-        memoryRows(db, userId, characterId),
+        memory,
       ]);
       const turnCount = recent[0]?.turns ?? 0;
       const stored = storedMemory(rows, bond.memory);
@@ -832,7 +857,7 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
           return finished;
         };
         const alone = !learned || (learned.used.length === 0 && writesNothing(learned.writes));
-        return alone ? work(db) : db.transaction(work);
+        return alone ? work(db) : changingMemories(userId, db.transaction(work));
       };
       // The reply and the affinity it brings in one statement: the message ended (unless stopped
       // meanwhile by another process) and the companionship, only then, brought up to date.
@@ -952,70 +977,77 @@ export function createChatRepository(db: Database, log: FastifyBaseLogger, write
     },
 
     edit({ userId, characterId, messageId, content, now }) {
-      return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-        const [message] = await tx
-          .select(humanMessageColumns)
-          .from(messages)
-          .where(and(ofConversation(userId, characterId), eq(messages.id, messageId), eq(messages.type, 'human')));
-        if (!message) return { outcome: 'notFound' } as const;
-        if (await replyBeingWritten(tx, userId, characterId, writer)) return { outcome: 'answering' } as const;
-        const bond = await lockBond(tx, userId, characterId);
-        const [edited] = await tx
-          .update(messages)
-          .set({ content, editedAt: now })
-          .where(eq(messages.id, messageId))
-          .returning(chatMessageColumns);
-        if (!edited) return { outcome: 'notFound' } as const;
-        await unlearn(tx, message, content, now);
-        const [later] = await tx
-          .select({ id: messages.id })
-          .from(messages)
-          .where(
-            and(
-              ofConversation(userId, characterId),
-              eq(messages.type, 'human'),
-              gt(messages.createdAt, message.createdAt),
-            ),
-          )
-          .limit(1);
-        const updated = { ...message, content };
-        if (later)
-          return {
-            outcome: 'changed',
-            value: { message: updated, edited: toChatMessage(edited), reply: undefined },
-          } as const;
-        // The replies answered words that are gone: a new one answers the new words.
-        await tx.delete(messages).where(eq(messages.replyTo, messageId));
-        const reply = await startReply(tx, updated, now, bond?.lastMessageAt);
-        await refreshLatest(tx, userId, characterId);
-        return { outcome: 'changed', value: { message: updated, edited: toChatMessage(edited), reply } } as const;
-      });
+      // Unlearning what the message told changes the memories.
+      return changingMemories(
+        userId,
+        db.transaction(async (tx) => {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+          const [message] = await tx
+            .select(humanMessageColumns)
+            .from(messages)
+            .where(and(ofConversation(userId, characterId), eq(messages.id, messageId), eq(messages.type, 'human')));
+          if (!message) return { outcome: 'notFound' } as const;
+          if (await replyBeingWritten(tx, userId, characterId, writer)) return { outcome: 'answering' } as const;
+          const bond = await lockBond(tx, userId, characterId);
+          const [edited] = await tx
+            .update(messages)
+            .set({ content, editedAt: now })
+            .where(eq(messages.id, messageId))
+            .returning(chatMessageColumns);
+          if (!edited) return { outcome: 'notFound' } as const;
+          await unlearn(tx, message, content, now);
+          const [later] = await tx
+            .select({ id: messages.id })
+            .from(messages)
+            .where(
+              and(
+                ofConversation(userId, characterId),
+                eq(messages.type, 'human'),
+                gt(messages.createdAt, message.createdAt),
+              ),
+            )
+            .limit(1);
+          const updated = { ...message, content };
+          if (later)
+            return {
+              outcome: 'changed',
+              value: { message: updated, edited: toChatMessage(edited), reply: undefined },
+            } as const;
+          // The replies answered words that are gone: a new one answers the new words.
+          await tx.delete(messages).where(eq(messages.replyTo, messageId));
+          const reply = await startReply(tx, updated, now, bond?.lastMessageAt);
+          await refreshLatest(tx, userId, characterId);
+          return { outcome: 'changed', value: { message: updated, edited: toChatMessage(edited), reply } } as const;
+        }),
+      );
     },
 
     remove(userId, characterId, messageId) {
-      return db.transaction(async (tx) => {
-        await lockBond(tx, userId, characterId);
-        const [message] = await tx
-          .select({ ...humanMessageColumns, type: messages.type, replyTo: messages.replyTo, status: messages.status })
-          .from(messages)
-          .where(and(ofConversation(userId, characterId), eq(messages.id, messageId)));
-        if (!message) return { outcome: 'notFound' } as const;
-        if (message.status === 'streaming') return { outcome: 'answering' } as const;
-        if (message.type === 'ai' && message.replyTo) {
-          const siblings = await tx
-            .select({ status: messages.status })
+      return changingMemories(
+        userId,
+        db.transaction(async (tx) => {
+          await lockBond(tx, userId, characterId);
+          const [message] = await tx
+            .select({ ...humanMessageColumns, type: messages.type, replyTo: messages.replyTo, status: messages.status })
             .from(messages)
-            .where(and(eq(messages.replyTo, message.replyTo), eq(messages.status, 'streaming')));
-          if (siblings.length > 0) return { outcome: 'answering' } as const;
-          await tx.delete(messages).where(and(eq(messages.replyTo, message.replyTo), eq(messages.type, 'ai')));
-        } else {
-          await tx.delete(messages).where(eq(messages.id, messageId));
-          if (message.type === 'human') await unlearn(tx, message, undefined, new Date());
-        }
-        await refreshLatest(tx, userId, characterId);
-        return { outcome: 'changed', value: null } as const;
-      });
+            .where(and(ofConversation(userId, characterId), eq(messages.id, messageId)));
+          if (!message) return { outcome: 'notFound' } as const;
+          if (message.status === 'streaming') return { outcome: 'answering' } as const;
+          if (message.type === 'ai' && message.replyTo) {
+            const siblings = await tx
+              .select({ status: messages.status })
+              .from(messages)
+              .where(and(eq(messages.replyTo, message.replyTo), eq(messages.status, 'streaming')));
+            if (siblings.length > 0) return { outcome: 'answering' } as const;
+            await tx.delete(messages).where(and(eq(messages.replyTo, message.replyTo), eq(messages.type, 'ai')));
+          } else {
+            await tx.delete(messages).where(eq(messages.id, messageId));
+            if (message.type === 'human') await unlearn(tx, message, undefined, new Date());
+          }
+          await refreshLatest(tx, userId, characterId);
+          return { outcome: 'changed', value: null } as const;
+        }),
+      );
     },
   };
 }

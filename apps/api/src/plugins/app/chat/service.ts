@@ -30,7 +30,7 @@ import { chatAccess } from '../interactions/repository';
 import { type ReadCache, scopes } from '../read-cache/read-cache';
 import type { Settings } from '../settings/service';
 import type { ChangeSignals } from './change-signals';
-import { loadMemory, storeSummary } from './memories';
+import { cachedMemoryRows, loadMemory, storeSummary } from './memories';
 import { chatMessages } from './messages';
 import { type ReplyEvent, type ReplyJob, startReplyJob } from './reply-job';
 import { createChatRepository, type HumanMessage, type Learning, type Page, type StartedReply } from './repository';
@@ -141,7 +141,12 @@ export function createChat({
   instanceKey,
 }: ChatOptions): Chat {
   const jobs = new Map<string, ReplyJob>();
-  const repository = createChatRepository(db, log, { instanceKey, writes: (replyId) => jobs.has(replyId) });
+  const repository = createChatRepository(
+    db,
+    log,
+    { instanceKey, writes: (replyId) => jobs.has(replyId) },
+    { changed: (userId) => cache.forget(scopes.memories(userId)) },
+  );
   const followers = new Set<AbortController>();
   /** Summaries being written after their replies: finished before the database closes. */
   const summaries = new Set<Promise<void>>();
@@ -174,7 +179,11 @@ export function createChat({
     const { user, locale } = request;
     const chosen = await settings.of(user.id);
     const timeZone = chosen.timeZone ?? request.timeZone;
-    const conversation = await repository.conversationBefore(human, reply.bond);
+    const conversation = await repository.conversationBefore(
+      human,
+      reply.bond,
+      cachedMemoryRows(cache, db, user.id, human.characterId),
+    );
     const previousMessageAt = conversation.history.at(-1)?.timestamp;
     const input: ReplyInput = {
       userId: user.id,
@@ -227,10 +236,9 @@ export function createChat({
             : undefined;
         let finished: ChatMessage | undefined;
         try {
-          finished = await repository.finishReply(human, reply, end, clock(), learning);
+          finished = await changing(user.id, () => repository.finishReply(human, reply, end, clock(), learning));
           return finished;
         } finally {
-          cache.forget(scopes.conversations(user.id));
           if (learning && finished && model.summarize) {
             const said = { type: 'ai', content: finished.content, timestamp: finished.timestamp } as const;
             summarizeLater(human, character, [...conversation.history, humanTurn, said], timeZone);
@@ -264,7 +272,9 @@ export function createChat({
         line = '';
       }
       const summary = line ? `${dateRange(due.turns, timeZone)}: ${line}` : summarizeTurns(due.turns, timeZone);
-      await storeSummary(db, conversation, memory.summarizedUntil, due.until, summary, clock());
+      await cache.changing([scopes.memories(human.userId)], () =>
+        storeSummary(db, conversation, memory.summarizedUntil, due.until, summary, clock()),
+      );
     })().catch((error: unknown) => {
       log.warn({ err: error, userId: human.userId }, 'Summarising a conversation failed: the next reply tries again');
     });
@@ -405,14 +415,7 @@ export function createChat({
     };
   }
 
-  /** Learns of the conversation's change at once (the database tells other processes a moment after commit). */
-  async function changing<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } finally {
-      cache.forget(scopes.conversations(userId));
-    }
-  }
+  const changing = <T>(userId: string, work: () => Promise<T>) => cache.changing([scopes.conversations(userId)], work);
 
   return {
     conversations: (userId, page) => repository.conversations(userId, page, clock()),

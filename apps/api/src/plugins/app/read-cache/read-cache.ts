@@ -10,6 +10,8 @@ export const scopes = {
    * likes decide of them is announced here too (migrations/0015_conversation_scope.sql).
    */
   conversations: (userId: string) => `conversations:${userId}`,
+  /** What the characters remember of a user, read for every reply, which changes seldom (migrations/0017_memory_scope.sql). */
+  memories: (userId: string) => `memories:${userId}`,
   /** The characters, which every user's reads may show: their change forgets every read. */
   characters: 'characters',
 } as const;
@@ -101,7 +103,8 @@ export class ReadCache {
       return kept.read as Promise<T>;
     }
     this.#misses += 1;
-    const read = load();
+    // A query of Drizzle runs anew each time it is awaited: what is kept is the answer of one run.
+    const read = Promise.resolve(load());
     const entry: Entry = { scope, key, read, bytes: 0 };
     if (!reads) {
       reads = new Map();
@@ -124,6 +127,18 @@ export class ReadCache {
     const reads = this.#scopes.get(scope);
     if (!reads) return;
     for (const entry of reads.values()) this.#drop(entry);
+  }
+
+  /**
+   * Runs `work`, which changes what `scopes` hold, and forgets them once it has ended, done or not:
+   * this process learns of its own change at once (the database tells the others a moment after commit).
+   */
+  async changing<T>(scopes: readonly string[], work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      for (const scope of scopes) this.forget(scope);
+    }
   }
 
   /** Something every read may show changed: the next reads ask the database. */
