@@ -11,7 +11,8 @@ const SENDS = 60;
 const WARM_UP_SENDS = 10;
 /** The model's own wait before its first sentence. */
 const MODEL_FIRST_PIECE_MS = 20;
-const IDLE_FOLLOWERS = 1_000;
+/** Followers measured at once; the server's default MAX_CONNECTIONS (2,000) leaves room for BATCHES of them. */
+const IDLE_FOLLOWERS = 500;
 
 export interface FirstDelta {
   /** Server time from the request to the first piece of text, beyond the model's own wait: p50 and p99. */
@@ -20,10 +21,13 @@ export interface FirstDelta {
 }
 
 export interface IdleStreams {
+  /** Followers in the batch measured. */
   held: number;
   /** The server's resident memory before and with them open. */
   rssBeforeMiB: number;
   rssWithMiB: number;
+  /** Batches of followers opened: more than one when the server gave memory back during the first. */
+  batches: number;
 }
 
 const percentile = (sorted: number[], share: number) =>
@@ -58,9 +62,52 @@ function follow(url: string, headers: Record<string, string>): Promise<() => voi
     const call = request(url, { headers: { ...headers, accept: EVENT_STREAM_TYPE }, agent: false }, (response) => {
       response.once('data', () => resolve(() => call.destroy()));
     });
-    call.once('error', reject);
+    // Kept: an error after the first event (a connection the server drops) must not go unheard.
+    call.on('error', reject);
     call.end();
   });
+}
+
+/** Resident memory read this often while followers open, to see whether the process gave some back meanwhile. */
+const RSS_SAMPLE_MS = 50;
+/** A fall larger than this while followers open is memory given back (a collection freed the load's), not their cost. */
+const RELEASED_MIB = 4;
+const BATCHES = 2;
+
+/**
+ * Opens followers of the reply being written, IDLE_FOLLOWERS at a time, and measures the server's
+ * resident memory before and with each batch. Memory the server gives back meanwhile (a collection
+ * that frees what the timed sends left) would hide their cost, and once made it come out below zero:
+ * then the next batch is measured, the earlier ones still open, so that no freed follower's memory
+ * is used again by a new one.
+ */
+async function measureFollowers(server: BenchServer, url: string, headers: Record<string, string>) {
+  const closers: Array<() => void> = [];
+  try {
+    for (let batch = 1; ; batch += 1) {
+      const rssBeforeMiB = residentMiB(server.pid);
+      let lowest = rssBeforeMiB;
+      let released = false;
+      const sampler = setInterval(() => {
+        const now = residentMiB(server.pid);
+        if (now < lowest - RELEASED_MIB) released = true;
+        lowest = Math.min(lowest, now);
+      }, RSS_SAMPLE_MS);
+      try {
+        for (let opened = 0; opened < IDLE_FOLLOWERS; opened += 50) {
+          closers.push(...(await Promise.all(Array.from({ length: 50 }, () => follow(url, headers)))));
+        }
+      } finally {
+        clearInterval(sampler);
+      }
+      const rssWithMiB = residentMiB(server.pid);
+      if (!(released || rssWithMiB < rssBeforeMiB) || batch === BATCHES) {
+        return { held: IDLE_FOLLOWERS, rssBeforeMiB, rssWithMiB, batches: batch };
+      }
+    }
+  } finally {
+    for (const close of closers) close();
+  }
 }
 
 async function holdIdleStreams(server: BenchServer, user: BenchUser): Promise<IdleStreams> {
@@ -72,16 +119,15 @@ async function holdIdleStreams(server: BenchServer, user: BenchUser): Promise<Id
     body: { message: 'Tell me a long story.' },
   });
   await writing.next();
-  const rssBeforeMiB = residentMiB(server.pid);
-  const url = `${server.url}${API_PREFIX}${pathOf('chatStream', conversation)}`;
-  const closers: Array<() => void> = [];
-  for (let opened = 0; opened < IDLE_FOLLOWERS; opened += 50) {
-    closers.push(...(await Promise.all(Array.from({ length: 50 }, () => follow(url, user.headers)))));
+  try {
+    return await measureFollowers(
+      server,
+      `${server.url}${API_PREFIX}${pathOf('chatStream', conversation)}`,
+      user.headers,
+    );
+  } finally {
+    writing.close();
   }
-  const rssWithMiB = residentMiB(server.pid);
-  for (const close of closers) close();
-  writing.close();
-  return { held: closers.length, rssBeforeMiB, rssWithMiB };
 }
 
 /**
