@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGE_MAX_LENGTH, pathOf } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
 import { createChatRepository } from '../../src/plugins/app/chat/repository';
@@ -183,6 +184,31 @@ describeEachDatabase(
         expect(followUp?.previousMessageAt?.toISOString()).toBe(followUp?.history[1]?.timestamp);
         expect(third).toMatchObject({ timeZone: 'UTC', turnCount: 4 });
       });
+
+      it('answers one of two sends at once, and 409 to the other while its reply is written', async () => {
+        const user = await chatter();
+        const gate = new Gate();
+        model.script(user.id, gate);
+        const sends = ['From my phone', 'From my laptop'].map((message) => sendMessage(getApp(), user, first, message));
+        // The first reply waits until the other send is answered.
+        await Promise.race(sends);
+        gate.open();
+        const answers = await Promise.all(sends);
+
+        const statuses = answers.map((answer) => answer.statusCode).sort();
+        expect(statuses).toEqual([200, 409]);
+        const history = await historyOf(getApp(), user, first);
+        expect(history).toHaveLength(2);
+        const [reply, message] = history;
+        // Complete: a reply shows a status only while it is written, or when it did not end well.
+        expect(reply).toEqual({
+          _id: expect.any(String),
+          type: 'ai',
+          content: `Reply to: ${message?.content}`,
+          timestamp: expect.any(String),
+        });
+        expect(model.inputsFor(user.id)).toHaveLength(1);
+      });
     });
 
     describe('Idempotency-Key', () => {
@@ -295,6 +321,7 @@ describeEachDatabase(
           idempotency: { key: 'send-6', hash: requestHash(first, message) },
           now: time.clock(),
           dailyQuota: QUOTA,
+          replyId: randomUUID(),
         });
         expect(await historyOf(getApp(), user, first)).toMatchObject([
           { type: 'ai', content: '', status: 'streaming' },
@@ -323,6 +350,7 @@ describeEachDatabase(
           idempotency: { key: 'send-7', hash: requestHash(first, message) },
           now: time.clock(),
           dailyQuota: QUOTA,
+          replyId: randomUUID(),
         });
         expect(await chat(getApp(), user, first, message, { idempotencyKey: 'send-7' })).toBe(`Reply to: ${message}`);
         expect((await historyOf(getApp(), user, first)).map((sent) => sent.type)).toEqual(['ai', 'human']);

@@ -82,6 +82,8 @@ export interface HumanMessageRequest {
   now: Date;
   /** Human messages a user may send in 24 hours. */
   dailyQuota: number;
+  /** The id the reply gets, if one is started (see `ReplyWriter.writes`). */
+  replyId: string;
 }
 
 /** What came of asking to answer a message. */
@@ -382,6 +384,10 @@ async function replyBeingWritten(
 /** The process that writes replies: its instance key, and whether it still writes one. */
 export interface ReplyWriter {
   instanceKey: number;
+  /**
+   * Whether this process still writes the reply, from before it is stored (its id is chosen first)
+   * until its end is: a claim that finds it just stored must never take it for one left behind.
+   */
   writes(replyId: string): boolean;
 }
 
@@ -495,6 +501,7 @@ export interface ChatRepository {
   regenerate(
     userId: string,
     characterId: string,
+    replyId: string,
     now: Date,
   ): Promise<Change<{ message: HumanMessage; reply: StartedReply }>>;
   /** Shows this reply instead of its siblings. */
@@ -509,9 +516,16 @@ export interface ChatRepository {
     messageId: string;
     content: string;
     now: Date;
+    /** The id the new reply gets, if one is started. */
+    replyId: string;
   }): Promise<Change<{ message: HumanMessage; edited: ChatMessage; reply: StartedReply | undefined }>>;
   /** Removes a message (a reply with its alternatives), and what the character learned from a human one. */
   remove(userId: string, characterId: string, messageId: string): Promise<Change<null>>;
+}
+
+/** Told when the repository changed what a character remembers of a user, once it is committed. */
+export interface MemoryChanges {
+  changed(userId: string): void;
 }
 
 /**
@@ -519,10 +533,6 @@ export interface ChatRepository {
  * names this process in the replies it starts, so that any process can tell a reply still being
  * written from one whose process is gone.
  */
-/** Told when the repository changed what a character remembers of a user, once it is committed. */
-export interface MemoryChanges {
-  changed(userId: string): void;
-}
 
 export function createChatRepository(
   db: Database,
@@ -542,6 +552,7 @@ export function createChatRepository(
   async function startReply(
     tx: Transaction,
     message: HumanMessage,
+    replyId: string,
     now: Date,
     lastMessageAt: Date | undefined,
   ): Promise<StartedReply> {
@@ -556,6 +567,7 @@ export function createChatRepository(
     const [reply] = await tx
       .insert(messages)
       .values({
+        id: replyId,
         userId: message.userId,
         characterId: message.characterId,
         type: 'ai',
@@ -716,7 +728,11 @@ export function createChatRepository(
           // Its reply failed or was interrupted: answered again at once.
           const message = humanMessageOf(earlier);
           await setAsideReplies(tx, message.id);
-          return { outcome: 'claimed', message, reply: await startReply(tx, message, now, bond?.lastMessageAt) };
+          return {
+            outcome: 'claimed',
+            message,
+            reply: await startReply(tx, message, request.replyId, now, bond?.lastMessageAt),
+          };
         }
         // The message, its reply and the companionship in one statement.
         const message: HumanMessage = {
@@ -726,7 +742,7 @@ export function createChatRepository(
           content,
           createdAt: nextTimestamp(now, bond?.lastMessageAt),
         };
-        const replyId = randomUUID();
+        const { replyId } = request;
         const replyCreatedAt = nextTimestamp(now, message.createdAt);
         const inserted = tx.$with('inserted').as(
           tx.insert(messages).values([
@@ -930,7 +946,7 @@ export function createChatRepository(
       return interrupted.length;
     },
 
-    regenerate(userId, characterId, now) {
+    regenerate(userId, characterId, replyId, now) {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         if (await replyBeingWritten(tx, userId, characterId, writer)) return { outcome: 'answering' } as const;
@@ -946,7 +962,7 @@ export function createChatRepository(
         const [message] = await tx.select(humanMessageColumns).from(messages).where(eq(messages.id, answered));
         if (!message) return { outcome: 'notFound' } as const;
         await setAsideReplies(tx, message.id);
-        const reply = await startReply(tx, message, now, bond.lastMessageAt);
+        const reply = await startReply(tx, message, replyId, now, bond.lastMessageAt);
         return { outcome: 'changed', value: { message, reply } } as const;
       });
     },
@@ -976,7 +992,7 @@ export function createChatRepository(
       });
     },
 
-    edit({ userId, characterId, messageId, content, now }) {
+    edit({ userId, characterId, messageId, content, now, replyId }) {
       // Unlearning what the message told changes the memories.
       return changingMemories(
         userId,
@@ -1015,7 +1031,7 @@ export function createChatRepository(
             } as const;
           // The replies answered words that are gone: a new one answers the new words.
           await tx.delete(messages).where(eq(messages.replyTo, messageId));
-          const reply = await startReply(tx, updated, now, bond?.lastMessageAt);
+          const reply = await startReply(tx, updated, replyId, now, bond?.lastMessageAt);
           await refreshLatest(tx, userId, characterId);
           return { outcome: 'changed', value: { message: updated, edited: toChatMessage(edited), reply } } as const;
         }),

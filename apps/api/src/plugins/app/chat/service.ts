@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type ChatMessage,
   type ChatStreamEvent,
@@ -141,10 +142,12 @@ export function createChat({
   instanceKey,
 }: ChatOptions): Chat {
   const jobs = new Map<string, ReplyJob>();
+  /** The ids of replies this process is storing, until their job is started (or they are not). */
+  const starting = new Set<string>();
   const repository = createChatRepository(
     db,
     log,
-    { instanceKey, writes: (replyId) => jobs.has(replyId) },
+    { instanceKey, writes: (replyId) => starting.has(replyId) || jobs.has(replyId) },
     { changed: (userId) => cache.forget(scopes.memories(userId)) },
   );
   const followers = new Set<AbortController>();
@@ -280,6 +283,20 @@ export function createChat({
     });
     summaries.add(task);
     void task.finally(() => summaries.delete(task));
+  }
+
+  /**
+   * Runs `work`, which may store a reply with the id it is given and start its job: this process
+   * owns the reply from before it is stored (see `ReplyWriter.writes`).
+   */
+  async function startingReply<T>(work: (replyId: string) => Promise<T>): Promise<T> {
+    const replyId = randomUUID();
+    starting.add(replyId);
+    try {
+      return await work(replyId);
+    } finally {
+      starting.delete(replyId);
+    }
   }
 
   /** Starts the job of a reply just stored; should even that fail, the reply is marked failed, not left streaming. */
@@ -431,38 +448,43 @@ export function createChat({
       return changing(request.user.id, async () => {
         const { user, characterId, message, idempotencyKey } = request;
         const character = await checkAccess(user.id, characterId);
-        const claim = await repository.claim({
-          userId: user.id,
-          characterId,
-          content: message,
-          idempotency: idempotencyKey ? { key: idempotencyKey, hash: requestHash(characterId, message) } : undefined,
-          now: clock(),
-          dailyQuota,
+        return startingReply(async (replyId) => {
+          const claim = await repository.claim({
+            userId: user.id,
+            characterId,
+            content: message,
+            idempotency: idempotencyKey ? { key: idempotencyKey, hash: requestHash(characterId, message) } : undefined,
+            now: clock(),
+            dailyQuota,
+            replyId,
+          });
+          switch (claim.outcome) {
+            case 'answered':
+              return { human: humanMessage(claim.message), reply: claim.reply };
+            case 'answering':
+              throw new HttpError(409, chatMessages.stillAnswering);
+            case 'keyReused':
+              throw new HttpError(422, chatMessages.idempotencyKeyReused);
+            case 'quotaReached':
+              throw new HttpError(429, chatMessages.dailyQuota(dailyQuota));
+          }
+          const job = await begin(request, character, claim.message, claim.reply);
+          return { human: humanMessage(claim.message), reply: streamingReply(claim.reply), job };
         });
-        switch (claim.outcome) {
-          case 'answered':
-            return { human: humanMessage(claim.message), reply: claim.reply };
-          case 'answering':
-            throw new HttpError(409, chatMessages.stillAnswering);
-          case 'keyReused':
-            throw new HttpError(422, chatMessages.idempotencyKeyReused);
-          case 'quotaReached':
-            throw new HttpError(429, chatMessages.dailyQuota(dailyQuota));
-        }
-        const job = await begin(request, character, claim.message, claim.reply);
-        return { human: humanMessage(claim.message), reply: streamingReply(claim.reply), job };
       });
     },
 
     regenerate(request) {
       return changing(request.user.id, async () => {
         const character = await checkAccess(request.user.id, request.characterId);
-        const change = await repository.regenerate(request.user.id, request.characterId, clock());
-        if (change.outcome === 'answering') throw new HttpError(409, chatMessages.stillAnswering);
-        if (change.outcome === 'notFound') throw new HttpError(409, chatMessages.nothingToRegenerate);
-        const { message, reply } = change.value;
-        const job = await begin(request, character, message, reply);
-        return { reply: streamingReply(reply), job };
+        return startingReply(async (replyId) => {
+          const change = await repository.regenerate(request.user.id, request.characterId, replyId, clock());
+          if (change.outcome === 'answering') throw new HttpError(409, chatMessages.stillAnswering);
+          if (change.outcome === 'notFound') throw new HttpError(409, chatMessages.nothingToRegenerate);
+          const { message, reply } = change.value;
+          const job = await begin(request, character, message, reply);
+          return { reply: streamingReply(reply), job };
+        });
       });
     },
 
@@ -525,19 +547,22 @@ export function createChat({
       return changing(request.user.id, async () => {
         const { user, characterId, messageId, message } = request;
         const character = await checkAccess(user.id, characterId);
-        const change = await repository.edit({
-          userId: user.id,
-          characterId,
-          messageId,
-          content: message,
-          now: clock(),
+        return startingReply(async (replyId) => {
+          const change = await repository.edit({
+            userId: user.id,
+            characterId,
+            messageId,
+            content: message,
+            now: clock(),
+            replyId,
+          });
+          if (change.outcome === 'answering') throw new HttpError(409, chatMessages.stillAnswering);
+          if (change.outcome === 'notFound') throw new HttpError(404, chatMessages.messageNotFound);
+          const { edited, reply } = change.value;
+          if (!reply) return { message: edited };
+          await begin(request, character, change.value.message, reply);
+          return { message: edited, reply: streamingReply(reply) };
         });
-        if (change.outcome === 'answering') throw new HttpError(409, chatMessages.stillAnswering);
-        if (change.outcome === 'notFound') throw new HttpError(404, chatMessages.messageNotFound);
-        const { edited, reply } = change.value;
-        if (!reply) return { message: edited };
-        await begin(request, character, change.value.message, reply);
-        return { message: edited, reply: streamingReply(reply) };
       });
     },
 
