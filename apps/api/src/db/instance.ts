@@ -23,12 +23,7 @@ export async function takeInstanceKey(tryLock: (key: number) => Promise<boolean>
 /** `pg_try_advisory_lock` on an instance key, with the key as its only parameter; answers `locked`. */
 export const TRY_LOCK_INSTANCE_SQL = `SELECT pg_try_advisory_lock(${advisoryLocks.instances}, $1) AS locked`;
 
-/** Whether the process whose instance key is `key` still holds it, as an SQL boolean. */
+/** Whether the process whose instance key is `key` still holds it, as an SQL boolean (migrations/0018_claim_function.sql). */
 export function instanceAlive(key: SQLWrapper | number): SQL<boolean> {
-  // No key, no process: the lock table is not read for nothing (a CASE, unlike AND, keeps its order).
-  return sql<boolean>`CASE WHEN (${key}) IS NULL THEN false ELSE EXISTS (
-    SELECT 1 FROM pg_locks
-     WHERE locktype = 'advisory' AND objsubid = 2 AND granted
-       AND classid = ${advisoryLocks.instances}::int8::oid AND objid = (${key})::int8::oid
-       AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) END`;
+  return sql<boolean>`instance_alive(${advisoryLocks.instances}, ${key})`;
 }

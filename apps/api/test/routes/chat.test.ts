@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { CHAT_MESSAGE_MAX_LENGTH, pathOf } from '@kindred/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createChatRepository } from '../../src/plugins/app/chat/repository';
 import { requestHash } from '../../src/plugins/app/chat/request-headers';
 import { describeEachDatabase } from '../helpers/app';
 import {
   characterIds,
+  characterIdsFor,
   characterName,
   chat,
   Gate,
@@ -16,7 +20,7 @@ import {
   signUpChatter,
 } from '../helpers/chat';
 import { createTestClock } from '../helpers/clock';
-import { bearer, injectOk, signUpUser } from '../helpers/users';
+import { bearer, injectOk, signUpUser, testProfile } from '../helpers/users';
 
 const model = new ScriptedModel();
 // Standing still unless a test moves it: messages sent within one millisecond must still keep their order.
@@ -29,9 +33,33 @@ const NOT_LIKED = { message: 'You can only chat with characters you like' };
 const UNAVAILABLE = { message: 'The character could not answer right now. Please try again.' };
 const TOO_SLOW = { message: 'The character took too long to answer. Please try again.' };
 
+/**
+ * Runs the `count` requests `start` makes while no message can be stored (on PostgreSQL), until each
+ * waits for a lock, then lets them all go on.
+ */
+async function whileMessagesWait<T>(app: FastifyInstance, count: number, start: () => Promise<T>[]): Promise<T[]> {
+  // A connection the pool would open meanwhile waits too, for the catalog: the pool opens them first.
+  await Promise.all(Array.from({ length: count + 1 }, () => app.database.db.execute(sql`SELECT pg_sleep(0.05)`)));
+  return app.database.withSession(async (session) => {
+    await session.exec('BEGIN; LOCK TABLE messages IN SHARE MODE');
+    const requests = start();
+    let waiting = 0;
+    for (let look = 0; waiting < count; look++) {
+      if (look === 500) throw new Error(`Only ${waiting} of ${count} requests waited for a lock`);
+      await setTimeout(10);
+      const [row] = await session.query<{ waiting: string }>(
+        "SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      );
+      waiting = Number(row?.waiting);
+    }
+    await session.exec('COMMIT');
+    return Promise.all(requests);
+  });
+}
+
 describeEachDatabase(
   'chat',
-  (getApp) => {
+  (getApp, driver) => {
     /** A new user who likes the first character. */
     const chatter = () => signUpChatter(getApp(), first);
 
@@ -386,6 +414,29 @@ describeEachDatabase(
 
         const someoneElse = await chatter();
         expect(await chat(getApp(), someoneElse, first, 'Hello')).toBe('Reply to: Hello');
+      });
+
+      it(`never stores more than ${QUOTA} messages of a day when the last sends of it arrive at once`, async () => {
+        const user = await chatter();
+        const others = characterIdsFor(testProfile.age)
+          .filter((characterId) => characterId !== first)
+          .slice(0, 3);
+        for (const characterId of others) await likeCharacter(getApp(), user, characterId);
+        for (let sent = 1; sent <= QUOTA - 2; sent++) await chat(getApp(), user, first, `Message ${sent}`);
+
+        // One send in each of four conversations: two fit in the day, whichever the two are.
+        const conversations = [first, ...others];
+        const sendAll = () =>
+          conversations.map((characterId) => sendMessage(getApp(), user, characterId, 'All at once'));
+        // On PostgreSQL all four have counted what was sent before any stores its message, unless they take turns.
+        const answers =
+          driver === 'postgres'
+            ? await whileMessagesWait(getApp(), conversations.length, sendAll)
+            : await Promise.all(sendAll());
+        const statuses = answers.map((answer) => answer.statusCode).sort();
+        expect(statuses).toEqual([200, 200, 429, 429]);
+        const stored = await Promise.all(conversations.map((characterId) => historyOf(getApp(), user, characterId)));
+        expect(stored.flat().filter((message) => message.type === 'human')).toHaveLength(QUOTA);
       });
     });
   },

@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ConversationSummary, MessageStatus, MessageType } from '@kindred/contract';
-import { and, count, desc, eq, gt, inArray, lt, ne, not, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  type GetDecoderResult,
+  gt,
+  inArray,
+  lt,
+  ne,
+  not,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -17,7 +31,7 @@ import {
   SESSION_GAP_MS,
   TURNS_ALWAYS_PROMPTED,
 } from '../../../companion';
-import type { Database, Executor, Transaction } from '../../../db/database';
+import { advisoryLocks, type Database, type Executor, type Transaction } from '../../../db/database';
 import { instanceAlive } from '../../../db/instance';
 import { characters, companionships, interactions, type MemoryRow, messages, users } from '../../../db/schema';
 import { blockedCharacterIds } from '../interactions/repository';
@@ -36,8 +50,6 @@ import {
   writeLearning,
   writesNothing,
 } from './memories';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Page {
   page: number;
@@ -132,11 +144,6 @@ export interface Learning {
 /** What a regenerate, an edit or a choice found. */
 export type Change<T> = { outcome: 'changed'; value: T } | { outcome: 'answering' } | { outcome: 'notFound' };
 
-/** Every message of a conversation is later than the one before, even when clocks of two processes disagree. */
-function nextTimestamp(now: Date, previous: Date | undefined): Date {
-  return previous && now.getTime() <= previous.getTime() ? new Date(previous.getTime() + 1) : now;
-}
-
 const ofConversation = (userId: string, characterId: string) =>
   and(eq(messages.userId, userId), eq(messages.characterId, characterId));
 const bondOf = (userId: string, characterId: string) =>
@@ -164,46 +171,6 @@ const promptedBefore = (
     promptedIn(table),
   );
 
-/**
- * When the session a message at `at` belongs to began, written as the message is stored: at `at`
- * after a pause longer than SESSION_GAP_MS, else when the session of the message before began.
- */
-const sessionStartAt = (at: Date) =>
-  sql`CASE WHEN ${companionships.lastMessageAt} < ${new Date(at.getTime() - SESSION_GAP_MS)} THEN ${at}::timestamptz ELSE COALESCE(${companionships.sessionStartedAt}, ${at}::timestamptz) END`;
-
-/** A companionship's columns that hold its AffinityState. */
-const affinityColumns = {
-  score: companionships.affinityScore,
-  updatedAt: companionships.affinityUpdatedAt,
-  day: companionships.affinityDay,
-  dayWarmth: companionships.affinityDayWarmth,
-};
-
-/** A companionship's columns that make its StoredBond. */
-const storedBondColumns = {
-  ...affinityColumns,
-  memory: companionships.memory,
-  sessionStartedAt: companionships.sessionStartedAt,
-  lastMessageAt: companionships.lastMessageAt,
-};
-
-function storedBond(row: {
-  score: number;
-  updatedAt: Date | null;
-  day: string | null;
-  dayWarmth: number;
-  memory: { summarizedUntil: string | null };
-  sessionStartedAt: Date | null;
-  lastMessageAt: Date;
-}): StoredBond {
-  const { score, updatedAt, day, dayWarmth, memory, sessionStartedAt, lastMessageAt } = row;
-  return {
-    affinity: { score, updatedAt, day, dayWarmth },
-    memory,
-    sessionStartedAt: sessionStartedAt ?? lastMessageAt,
-  };
-}
-
 function affinityValues(affinity: AffinityState) {
   return {
     affinityScore: affinity.score,
@@ -220,14 +187,6 @@ const humanMessageColumns = {
   content: messages.content,
   createdAt: messages.createdAt,
 };
-
-const humanMessageOf = ({ id, userId, characterId, content, createdAt }: HumanMessage): HumanMessage => ({
-  id,
-  userId,
-  characterId,
-  content,
-  createdAt,
-});
 
 const chatMessageColumns = {
   id: messages.id,
@@ -283,23 +242,6 @@ async function withAlternatives(tx: Executor, rows: MessageRow[]): Promise<ChatM
   return rows.map((row) => toChatMessage(row, row.replyTo ? siblings.get(row.replyTo) : []));
 }
 
-/** The human messages the user sent in the 24 hours before `now`, as a column of a select on `tx`. */
-function sentInLastDay(tx: Transaction, userId: string, now: Date) {
-  const sent = alias(messages, 'sent');
-  const counted = tx
-    .select({ sent: count() })
-    .from(sent)
-    .where(
-      and(
-        eq(sent.userId, userId),
-        // A literal, so the partial index on human messages applies.
-        sql`${sent.type} = 'human'`,
-        gt(sent.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
-  return sql<number>`(${counted})`.mapWith(Number);
-}
-
 const streamingIn = (userId: string, characterId: string) =>
   and(ofConversation(userId, characterId), eq(messages.status, 'streaming'));
 /** What tells whether the reply being written still is (see `stillBeingWritten`). */
@@ -308,48 +250,6 @@ const writerColumns = {
   instance: messages.generatingInstance,
   alive: instanceAlive(messages.generatingInstance),
 };
-
-/**
- * What decides a claim, read in one statement once the locks are held (so that no claim of the
- * user's commits unseen): the reply being written in the conversation (see `stillBeingWritten`),
- * the human messages the user sent in the last day, and the message sent with the Idempotency-Key
- * `key`, if any, with its chosen reply.
- */
-async function claimChecks(tx: Transaction, userId: string, characterId: string, key: string | undefined, now: Date) {
-  const keyed = alias(messages, 'keyed');
-  const reply = alias(messages, 'reply');
-  const checks = {
-    ...writerColumns,
-    sent: sentInLastDay(tx, userId, now),
-    earlier: {
-      id: keyed.id,
-      userId: keyed.userId,
-      characterId: keyed.characterId,
-      content: keyed.content,
-      createdAt: keyed.createdAt,
-      requestHash: keyed.requestHash,
-    },
-    earlierReply: {
-      id: reply.id,
-      type: reply.type,
-      content: reply.content,
-      createdAt: reply.createdAt,
-      status: reply.status,
-      editedAt: reply.editedAt,
-      replyTo: reply.replyTo,
-      memoryUpdated: reply.memoryUpdated,
-    },
-  };
-  const [row] = await tx
-    .select(checks)
-    .from(users)
-    .leftJoin(messages, streamingIn(userId, characterId))
-    // No key, no message: `keyed` joins nothing, as the constant false says without reading.
-    .leftJoin(keyed, key === undefined ? sql`false` : and(eq(keyed.userId, users.id), eq(keyed.idempotencyKey, key)))
-    .leftJoin(reply, and(eq(reply.replyTo, keyed.id), eq(reply.chosen, true)))
-    .where(eq(users.id, userId));
-  return row;
-}
 
 /**
  * The reply `row` names, if it is still being written: one whose process is gone is marked
@@ -363,12 +263,77 @@ async function stillBeingWritten(
   if (!row?.id) return undefined;
   // This process knows whether it still writes the reply (its end may have failed to be stored).
   if (row.instance === writer.instanceKey ? writer.writes(row.id) : row.alive) return row.id;
-  await tx
-    .update(messages)
-    .set({ status: 'interrupted', generatingInstance: null })
-    .where(and(eq(messages.id, row.id), eq(messages.status, 'streaming')));
+  await interruptReply(tx, row.id);
   return undefined;
 }
+
+/** Marks a reply that no process writes any longer `interrupted`: it will never be finished. */
+async function interruptReply(executor: Executor, replyId: string) {
+  await executor
+    .update(messages)
+    .set({ status: 'interrupted', generatingInstance: null })
+    .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')));
+}
+
+/**
+ * A column of what the function called `from` answers (migrations/0018_claim_function.sql), decoded
+ * as `decoder` decodes; null where its outcome has none.
+ */
+const answered = <Decoder extends Parameters<SQL['mapWith']>[0]>(from: string, name: string, decoder: Decoder) =>
+  sql`${sql.identifier(from)}.${sql.identifier(name)}`.mapWith(decoder) as SQL<GetDecoderResult<Decoder> | null>;
+
+/** The row a select of `columns` answers. */
+type RowOf<Columns> = { [K in keyof Columns]: Columns[K] extends SQL<infer Value> ? Value : never };
+
+/** The reply `start_reply` or `claim_message` started, with the companionship as it then was, answered by `from`. */
+const startedColumns = (from: string) => ({
+  id: answered(from, 'reply_id', messages.id),
+  createdAt: answered(from, 'reply_created_at', messages.createdAt),
+  attempt: answered(from, 'attempt', Number),
+  score: answered(from, 'affinity_score', companionships.affinityScore),
+  updatedAt: answered(from, 'affinity_updated_at', companionships.affinityUpdatedAt),
+  day: answered(from, 'affinity_day', companionships.affinityDay),
+  dayWarmth: answered(from, 'affinity_day_warmth', companionships.affinityDayWarmth),
+  memory: answered(from, 'memory', companionships.memory),
+  sessionStartedAt: answered(from, 'session_started_at', companionships.sessionStartedAt),
+  lastMessageAt: answered(from, 'last_message_at', companionships.lastMessageAt),
+});
+
+/** The reply a row of `startedColumns` tells of; a row without one is a bug of the function, and throws. */
+function startedReply(row: RowOf<ReturnType<typeof startedColumns>> | undefined): StartedReply {
+  const { id, createdAt, attempt, score, updatedAt, day, dayWarmth, memory, sessionStartedAt, lastMessageAt } =
+    row ?? {};
+  if (!id || !createdAt || attempt == null || score == null || dayWarmth == null || !memory || !lastMessageAt) {
+    throw new Error('The reply was not started');
+  }
+  return {
+    id,
+    createdAt,
+    attempt,
+    bond: {
+      affinity: { score, updatedAt: updatedAt ?? null, day: day ?? null, dayWarmth },
+      memory,
+      sessionStartedAt: sessionStartedAt ?? lastMessageAt,
+    },
+  };
+}
+
+type ClaimOutcome = Claim['outcome'] | 'writtenHere';
+
+/** What `claim_message` answers, beyond the reply it started: see migrations/0018_claim_function.sql. */
+const claimColumns = {
+  ...startedColumns('claim'),
+  outcome: sql<ClaimOutcome>`claim.outcome`,
+  messageId: answered('claim', 'message_id', messages.id),
+  messageContent: answered('claim', 'message_content', messages.content),
+  messageCreatedAt: answered('claim', 'message_created_at', messages.createdAt),
+  replyType: answered('claim', 'reply_type', messages.type),
+  replyContent: answered('claim', 'reply_content', messages.content),
+  replyStatus: answered('claim', 'reply_status', messages.status),
+  replyEditedAt: answered('claim', 'reply_edited_at', messages.editedAt),
+  replyTo: answered('claim', 'reply_reply_to', messages.replyTo),
+  replyMemoryUpdated: answered('claim', 'reply_memory_updated', messages.memoryUpdated),
+};
 
 /** The reply being written in the conversation, if any (see `stillBeingWritten`). */
 async function replyBeingWritten(
@@ -399,28 +364,6 @@ async function lockBond(tx: Transaction, userId: string, characterId: string) {
     .where(bondOf(userId, characterId))
     .for('update');
   return bond;
-}
-
-/**
- * Locks the user (one user's claims take turns) and then the conversation's companionship, if it
- * has one, in one statement; answers the companionship's latest message time.
- */
-async function lockUserAndBond(tx: Transaction, userId: string, characterId: string) {
-  const user = tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update')
-    .as('locked_user');
-  // Lateral on the locked user, so that the user is locked first, as regenerating and editing lock them.
-  const bond = tx
-    .select({ lastMessageAt: companionships.lastMessageAt })
-    .from(companionships)
-    .where(and(eq(companionships.userId, user.id), eq(companionships.characterId, characterId)))
-    .for('update')
-    .as('locked_bond');
-  const [locked] = await tx.select({ lastMessageAt: bond.lastMessageAt }).from(user).leftJoinLateral(bond, sql`true`);
-  return locked?.lastMessageAt ? { lastMessageAt: locked.lastMessageAt } : undefined;
 }
 
 /** What the end of a complete reply writes of what it taught, planned before anything is written. */
@@ -549,60 +492,17 @@ export function createChatRepository(
     }
   }
 
-  async function startReply(
-    tx: Transaction,
-    message: HumanMessage,
-    replyId: string,
-    now: Date,
-    lastMessageAt: Date | undefined,
-  ): Promise<StartedReply> {
-    const [{ earlier } = { earlier: 0 }] = await tx
-      .select({ earlier: count() })
-      .from(messages)
-      .where(eq(messages.replyTo, message.id));
-    const createdAt = nextTimestamp(
-      now,
-      lastMessageAt && lastMessageAt > message.createdAt ? lastMessageAt : message.createdAt,
-    );
-    const [reply] = await tx
-      .insert(messages)
-      .values({
-        id: replyId,
-        userId: message.userId,
-        characterId: message.characterId,
-        type: 'ai',
-        content: '',
-        createdAt,
-        replyTo: message.id,
-        status: 'streaming',
-        generatingInstance: writer.instanceKey,
-      })
-      .returning({ id: messages.id, createdAt: messages.createdAt });
-    if (!reply) throw new Error('The reply was not stored');
-    const [bond] = await tx
-      .update(companionships)
-      .set({ lastMessageAt: createdAt, updatedAt: now, sessionStartedAt: sessionStartAt(createdAt) })
-      .where(bondOf(message.userId, message.characterId))
-      .returning(storedBondColumns);
-    if (!bond) throw new Error('The conversation has no companionship');
-    return { ...reply, attempt: earlier, bond: storedBond(bond) };
+  /** Starts a reply to `message` (see `start_reply` in migrations/0018_claim_function.sql); the caller holds the conversation's lock. */
+  async function startReply(tx: Transaction, message: HumanMessage, replyId: string, now: Date): Promise<StartedReply> {
+    const [row] = await tx.select(startedColumns('started')).from(sql`start_reply(
+      message_id => ${message.id}, new_reply_id => ${replyId}, at_now => ${now},
+      instance_key => ${writer.instanceKey}, gap_ms => ${SESSION_GAP_MS}) AS started`);
+    return startedReply(row);
   }
 
-  /** The replies to `message` before a new one: the chosen one becomes an alternative, one without a word goes. */
+  /** The replies to a message before a new one (see `set_aside_replies` in migrations/0018_claim_function.sql). */
   async function setAsideReplies(tx: Transaction, messageId: string) {
-    await tx
-      .delete(messages)
-      .where(
-        and(
-          eq(messages.replyTo, messageId),
-          inArray(messages.status, ['failed', 'interrupted']),
-          eq(messages.content, ''),
-        ),
-      );
-    await tx
-      .update(messages)
-      .set({ chosen: false })
-      .where(and(eq(messages.replyTo, messageId), eq(messages.chosen, true)));
+    await tx.execute(sql`SELECT set_aside_replies(${messageId})`);
   }
 
   /** Points the conversation's latest message at the newest one shown (none once all are gone). */
@@ -709,81 +609,64 @@ export function createChatRepository(
       return message;
     },
 
-    claim(request) {
-      const { userId, characterId, content, idempotency, now } = request;
-      return db.transaction(async (tx): Promise<Claim> => {
-        const bond = await lockUserAndBond(tx, userId, characterId);
-        const checks = await claimChecks(tx, userId, characterId, idempotency?.key, now);
-        const earlier = checks?.earlier;
-        if (earlier && earlier.requestHash !== idempotency?.hash) return { outcome: 'keyReused' };
-        const earlierReply = checks?.earlierReply;
-        if (earlier && earlierReply && (earlierReply.status === 'complete' || earlierReply.status === 'stopped')) {
-          return { outcome: 'answered', message: humanMessageOf(earlier), reply: toChatMessage(earlierReply) };
-        }
-        const busy = await stillBeingWritten(tx, checks, writer);
-        if (busy) return { outcome: 'answering', replyId: busy };
-        if (!earlier && (checks?.sent ?? 0) >= request.dailyQuota) return { outcome: 'quotaReached' };
-
-        if (earlier) {
-          // Its reply failed or was interrupted: answered again at once.
-          const message = humanMessageOf(earlier);
-          await setAsideReplies(tx, message.id);
+    async claim(request) {
+      const { userId, characterId, content, idempotency, now, dailyQuota, replyId } = request;
+      const messageId = randomUUID();
+      const claiming = sql`claim_message(
+        user_id => ${userId}, character_id => ${characterId}, content => ${content},
+        idempotency_key => ${idempotency?.key ?? null}, request_hash => ${idempotency?.hash ?? null},
+        at_now => ${now}, daily_quota => ${dailyQuota}, new_message_id => ${messageId}, new_reply_id => ${replyId},
+        instance_key => ${writer.instanceKey}, instances_lock => ${advisoryLocks.instances},
+        gap_ms => ${SESSION_GAP_MS}) AS claim`;
+      for (;;) {
+        const [row] = await db.select(claimColumns).from(claiming);
+        if (!row) throw new Error('The claim answered nothing');
+        const message = (): HumanMessage => {
+          if (!row.messageId || row.messageContent == null || !row.messageCreatedAt) {
+            throw new Error(`The claim (${row.outcome}) answered no message`);
+          }
           return {
-            outcome: 'claimed',
-            message,
-            reply: await startReply(tx, message, request.replyId, now, bond?.lastMessageAt),
-          };
-        }
-        // The message, its reply and the companionship in one statement.
-        const message: HumanMessage = {
-          id: randomUUID(),
-          userId,
-          characterId,
-          content,
-          createdAt: nextTimestamp(now, bond?.lastMessageAt),
-        };
-        const { replyId } = request;
-        const replyCreatedAt = nextTimestamp(now, message.createdAt);
-        const inserted = tx.$with('inserted').as(
-          tx.insert(messages).values([
-            { ...message, type: 'human', idempotencyKey: idempotency?.key, requestHash: idempotency?.hash },
-            {
-              id: replyId,
-              userId,
-              characterId,
-              type: 'ai',
-              content: '',
-              createdAt: replyCreatedAt,
-              replyTo: message.id,
-              status: 'streaming',
-              generatingInstance: writer.instanceKey,
-            },
-          ]),
-        );
-        const latest = { lastMessageId: message.id, lastMessageAt: replyCreatedAt, updatedAt: now };
-        const [stored] = await tx
-          .with(inserted)
-          .insert(companionships)
-          .values({
+            id: row.messageId,
             userId,
             characterId,
-            memory: { summarizedUntil: null },
-            ...affinityValues(INITIAL_AFFINITY),
-            ...latest,
-            sessionStartedAt: message.createdAt,
-          })
-          .onConflictDoUpdate({
-            target: [companionships.userId, companionships.characterId],
-            set: { ...latest, sessionStartedAt: sessionStartAt(message.createdAt) },
-          })
-          .returning(storedBondColumns);
-        if (!stored) throw new Error('The companionship was not stored');
-        return {
-          outcome: 'claimed',
-          message,
-          reply: { id: replyId, createdAt: replyCreatedAt, attempt: 0, bond: storedBond(stored) },
+            content: row.messageContent,
+            createdAt: row.messageCreatedAt,
+          };
         };
-      });
+        switch (row.outcome) {
+          case 'claimed':
+            return { outcome: 'claimed', message: message(), reply: startedReply(row) };
+          case 'answered': {
+            const { id, createdAt, replyType, replyContent, replyStatus } = row;
+            if (!id || !createdAt || !replyType || replyContent == null || !replyStatus) {
+              throw new Error('The claim answered no reply');
+            }
+            const reply = toChatMessage({
+              id,
+              type: replyType,
+              content: replyContent,
+              createdAt,
+              status: replyStatus,
+              editedAt: row.replyEditedAt,
+              replyTo: row.replyTo,
+              memoryUpdated: row.replyMemoryUpdated,
+            });
+            return { outcome: 'answered', message: message(), reply };
+          }
+          case 'writtenHere':
+            if (!row.id) throw new Error('The claim answered no reply');
+            if (writer.writes(row.id)) return { outcome: 'answering', replyId: row.id };
+            // This process wrote it, but its end could not be stored: the claim goes on without it.
+            await interruptReply(db, row.id);
+            continue;
+          case 'answering':
+            if (!row.id) throw new Error('The claim answered no reply');
+            return { outcome: 'answering', replyId: row.id };
+          case 'keyReused':
+          case 'quotaReached':
+            return { outcome: row.outcome };
+        }
+      }
     },
 
     async conversationBefore(message, bond, memory) {
@@ -962,7 +845,7 @@ export function createChatRepository(
         const [message] = await tx.select(humanMessageColumns).from(messages).where(eq(messages.id, answered));
         if (!message) return { outcome: 'notFound' } as const;
         await setAsideReplies(tx, message.id);
-        const reply = await startReply(tx, message, replyId, now, bond.lastMessageAt);
+        const reply = await startReply(tx, message, replyId, now);
         return { outcome: 'changed', value: { message, reply } } as const;
       });
     },
@@ -1004,7 +887,7 @@ export function createChatRepository(
             .where(and(ofConversation(userId, characterId), eq(messages.id, messageId), eq(messages.type, 'human')));
           if (!message) return { outcome: 'notFound' } as const;
           if (await replyBeingWritten(tx, userId, characterId, writer)) return { outcome: 'answering' } as const;
-          const bond = await lockBond(tx, userId, characterId);
+          await lockBond(tx, userId, characterId);
           const [edited] = await tx
             .update(messages)
             .set({ content, editedAt: now })
@@ -1031,7 +914,7 @@ export function createChatRepository(
             } as const;
           // The replies answered words that are gone: a new one answers the new words.
           await tx.delete(messages).where(eq(messages.replyTo, messageId));
-          const reply = await startReply(tx, updated, replyId, now, bond?.lastMessageAt);
+          const reply = await startReply(tx, updated, replyId, now);
           await refreshLatest(tx, userId, characterId);
           return { outcome: 'changed', value: { message: updated, edited: toChatMessage(edited), reply } } as const;
         }),
