@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout } from 'node:timers/promises';
 import { CHAT_MESSAGE_MAX_LENGTH, pathOf } from '@kindred/contract';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createChatRepository } from '../../src/plugins/app/chat/repository';
 import { requestHash } from '../../src/plugins/app/chat/request-headers';
@@ -20,6 +17,7 @@ import {
   signUpChatter,
 } from '../helpers/chat';
 import { createTestClock } from '../helpers/clock';
+import { whileLocked } from '../helpers/locks';
 import { bearer, injectOk, signUpUser, testProfile } from '../helpers/users';
 
 const model = new ScriptedModel();
@@ -32,30 +30,6 @@ const NOT_YOURS = { message: 'You can only read and send your own messages' };
 const NOT_LIKED = { message: 'You can only chat with characters you like' };
 const UNAVAILABLE = { message: 'The character could not answer right now. Please try again.' };
 const TOO_SLOW = { message: 'The character took too long to answer. Please try again.' };
-
-/**
- * Runs the `count` requests `start` makes while no message can be stored (on PostgreSQL), until each
- * waits for a lock, then lets them all go on.
- */
-async function whileMessagesWait<T>(app: FastifyInstance, count: number, start: () => Promise<T>[]): Promise<T[]> {
-  // A connection the pool would open meanwhile waits too, for the catalog: the pool opens them first.
-  await Promise.all(Array.from({ length: count + 1 }, () => app.database.db.execute(sql`SELECT pg_sleep(0.05)`)));
-  return app.database.withSession(async (session) => {
-    await session.exec('BEGIN; LOCK TABLE messages IN SHARE MODE');
-    const requests = start();
-    let waiting = 0;
-    for (let look = 0; waiting < count; look++) {
-      if (look === 500) throw new Error(`Only ${waiting} of ${count} requests waited for a lock`);
-      await setTimeout(10);
-      const [row] = await session.query<{ waiting: string }>(
-        "SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-      );
-      waiting = Number(row?.waiting);
-    }
-    await session.exec('COMMIT');
-    return Promise.all(requests);
-  });
-}
 
 describeEachDatabase(
   'chat',
@@ -429,10 +403,14 @@ describeEachDatabase(
         const sendAll = () =>
           conversations.map((characterId) => sendMessage(getApp(), user, characterId, 'All at once'));
         // On PostgreSQL all four have counted what was sent before any stores its message, unless they take turns.
-        const answers =
+        const sends =
           driver === 'postgres'
-            ? await whileMessagesWait(getApp(), conversations.length, sendAll)
-            : await Promise.all(sendAll());
+            ? await whileLocked(getApp(), 'LOCK TABLE messages IN SHARE MODE', {
+                waiting: conversations.length,
+                start: sendAll,
+              })
+            : sendAll();
+        const answers = await Promise.all(sends);
         const statuses = answers.map((answer) => answer.statusCode).sort();
         expect(statuses).toEqual([200, 200, 429, 429]);
         const stored = await Promise.all(conversations.map((characterId) => historyOf(getApp(), user, characterId)));

@@ -95,7 +95,7 @@ export interface Chat {
   remove(userId: string, characterId: string, messageId: string): Promise<void>;
   /** Marks `interrupted` the replies of processes that are gone (at start). */
   interruptOrphans(): Promise<number>;
-  /** Finishes every reply this process writes (the model's deadline bounds it), then ends every stream it serves (at shutdown). */
+  /** Finishes every reply this process writes or is starting (the model's deadline bounds it), then ends every stream it serves (at shutdown). */
   shutdown(): Promise<void>;
 }
 
@@ -144,6 +144,8 @@ export function createChat({
   const jobs = new Map<string, ReplyJob>();
   /** The ids of replies this process is storing, until their job is started (or they are not). */
   const starting = new Set<string>();
+  /** The work of storing them and starting their jobs: shutdown waits for it, then for the jobs. */
+  const startups = new Set<Promise<unknown>>();
   const repository = createChatRepository(
     db,
     log,
@@ -292,10 +294,13 @@ export function createChat({
   async function startingReply<T>(work: (replyId: string) => Promise<T>): Promise<T> {
     const replyId = randomUUID();
     starting.add(replyId);
+    const startup = work(replyId);
+    startups.add(startup);
     try {
-      return await work(replyId);
+      return await startup;
     } finally {
       starting.delete(replyId);
+      startups.delete(startup);
     }
   }
 
@@ -578,6 +583,7 @@ export function createChat({
     interruptOrphans: () => repository.interruptOrphans(),
 
     async shutdown() {
+      await Promise.allSettled([...startups]);
       await Promise.allSettled([...jobs.values()].map((job) => job.finished));
       await Promise.allSettled([...summaries]);
       for (const follower of followers) follower.abort();
