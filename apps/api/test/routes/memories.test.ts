@@ -125,6 +125,27 @@ describeEachDatabase('memories', (getApp) => {
       expect(Date.parse(listed[0]?.createdAt ?? '')).toBeGreaterThan(Date.parse(listed[1]?.createdAt ?? ''));
     });
 
+    it('keeps only the newer of two facts that disagree, though the older one was used for the reply that replaced it', async () => {
+      const user = await chatter(first);
+      await chat(getApp(), user, first, 'I live in Lyon');
+      await chat(getApp(), user, first, 'I live in Marseille now');
+      const [, movedMessage] = await historyOf(user, first);
+
+      expect(await memoriesOf(user, first)).toEqual([
+        {
+          _id: expect.any(String),
+          kind: 'fact',
+          pinned: false,
+          source: 'learned',
+          content: 'You live in Marseille',
+          sourceMessageId: movedMessage?._id,
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+          lastUsedAt: null,
+        },
+      ]);
+    });
+
     it('answers an empty list before anything is remembered, and for a character the user has not liked', async () => {
       const user = await chatter(first);
       expect(await memoriesOf(user, first)).toEqual([]);

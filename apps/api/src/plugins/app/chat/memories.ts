@@ -1,5 +1,5 @@
 import type { CreateMemoryBody, MemoryRecord, UpdateMemoryBody } from '@kindred/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   describeFactToUser,
   emptyMemory,
@@ -216,13 +216,66 @@ export function usedMemoriesDue(stored: StoredMemory, now: Date): string[] {
     .map((memory) => memory.id);
 }
 
-/** Marks memories as used at `now`. */
-export async function markUsed(tx: Executor, ids: readonly string[], now: Date) {
-  if (ids.length > 0)
-    await tx
-      .update(memories)
-      .set({ lastUsedAt: now })
-      .where(inArray(memories.id, [...ids]));
+/**
+ * The writes of `planLearning` to the memories (the companionship's `summarizedUntil` is the
+ * caller's, which updates the companionship once), and the memories `used` marked used at `now`, as
+ * parts of the caller's one statement (its common table expressions): each writes only if `done`
+ * holds, which says whether the reply they come with ended.
+ */
+export function learningStatements(
+  executor: Executor,
+  writes: LearningWrites,
+  used: readonly string[],
+  now: Date,
+  done: SQL,
+) {
+  // One statement changes a row once: a memory learning replaces goes, and is not marked used as well.
+  const marked = used.filter((id) => !writes.replaced.includes(id));
+  const columns = [
+    'user_id',
+    'character_id',
+    'kind',
+    'content',
+    'fact',
+    'source',
+    'source_message_id',
+    'created_at',
+    'updated_at',
+  ];
+  const values = writes.rows.map(
+    (row) =>
+      sql`(${row.userId}::uuid, ${row.characterId}, ${row.kind}, ${row.content}, ${sql.param(row.fact ?? null, memories.fact)}::jsonb, ${row.source}, ${row.sourceMessageId ?? null}::uuid, ${sql.param(row.createdAt, memories.createdAt)}::timestamptz, ${sql.param(row.updatedAt, memories.updatedAt)}::timestamptz)`,
+  );
+  return [
+    ...(writes.replaced.length > 0
+      ? [
+          executor
+            .$with('replaced')
+            .as(executor.delete(memories).where(and(inArray(memories.id, writes.replaced), done))),
+        ]
+      : []),
+    ...(marked.length > 0
+      ? [
+          executor.$with('marked_used').as(
+            executor
+              .update(memories)
+              .set({ lastUsedAt: now })
+              .where(and(inArray(memories.id, marked), done)),
+          ),
+        ]
+      : []),
+    ...(values.length > 0
+      ? [
+          executor.$with('learned', {}).as(
+            sql`INSERT INTO ${memories} (${sql.join(
+              columns.map((name) => sql.identifier(name)),
+              sql`, `,
+            )})
+              SELECT * FROM (VALUES ${sql.join(values, sql`, `)}) AS learned WHERE ${done}`,
+          ),
+        ]
+      : []),
+  ];
 }
 
 function summaryRow(from: Omit<LearnedFrom, 'messageId'>, line: string, now: Date) {

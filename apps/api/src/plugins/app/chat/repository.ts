@@ -39,15 +39,14 @@ import {
   forgetLearnedFrom,
   type LearnedFrom,
   type LearningWrites,
+  learningStatements,
   loadMemory,
-  markUsed,
   planLearning,
   recall,
   type StoredMemory,
   storedMemory,
   storeLearning,
   usedMemoriesDue,
-  writeLearning,
   writesNothing,
 } from './memories';
 
@@ -484,7 +483,7 @@ export function createChatRepository(
   memories: MemoryChanges,
 ): ChatRepository {
   /** Runs `work`, which may change the user's memories, and tells of it once it has ended. */
-  async function changingMemories<T>(userId: string, work: Promise<T>): Promise<T> {
+  async function changingMemories<T>(userId: string, work: PromiseLike<T>): Promise<T> {
     try {
       return await work;
     } finally {
@@ -745,23 +744,13 @@ export function createChatRepository(
         return dropped ? toChatMessage({ ...dropped, status: 'failed', content: '' }) : storedReply();
       }
       const from = { userId, characterId, messageId: message.id };
-      /** Ends the reply, with what it taught when `learned`, in one statement when nothing else is written. */
+      /**
+       * Ends the reply, with the affinity it brings and what it taught when `learned`, in one statement:
+       * the message ended (unless stopped meanwhile by another process) and only then the companionship
+       * brought up to date and the memories written.
+       */
       const endReply = async (learned: Learned | undefined) => {
-        const work = async (executor: Executor) => {
-          const [finished] = await endStatement(executor, learned);
-          if (finished && learned) {
-            await markUsed(executor, learned.used, now);
-            await writeLearning(executor, from, learned.writes);
-          }
-          return finished;
-        };
-        const alone = !learned || (learned.used.length === 0 && writesNothing(learned.writes));
-        return alone ? work(db) : changingMemories(userId, db.transaction(work));
-      };
-      // The reply and the affinity it brings in one statement: the message ended (unless stopped
-      // meanwhile by another process) and the companionship, only then, brought up to date.
-      const endStatement = (executor: Executor, learned: Learned | undefined) => {
-        const ended = executor
+        const ended = db
           .update(messages)
           .set({
             status: end.status,
@@ -771,17 +760,32 @@ export function createChatRepository(
           })
           .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
           .returning(chatMessageColumns);
-        const latest = end.text ? { lastMessageId: replyId, updatedAt: now } : {};
-        const bondChange = { ...latest, ...(learned && affinityValues(learned.affinity)) };
-        if (Object.keys(bondChange).length === 0) return ended;
-        const finished = executor.$with('finished').as(ended);
-        const bondUpdated = executor.$with('bond_updated').as(
-          executor
-            .update(companionships)
-            .set(bondChange)
-            .where(and(bondOf(userId, characterId), sql`EXISTS (SELECT 1 FROM ${finished})`)),
-        );
-        return executor.with(finished, bondUpdated).select().from(finished);
+        const summarizedUntil = learned?.writes.summarizedUntil;
+        const bondChange = {
+          ...(end.text && { lastMessageId: replyId, updatedAt: now }),
+          ...(learned && affinityValues(learned.affinity)),
+          ...(summarizedUntil && { memory: { summarizedUntil } }),
+        };
+        // Nothing changes the companionship only when nothing was learned either.
+        if (Object.keys(bondChange).length === 0) return (await ended)[0];
+        const finished = db.$with('finished').as(ended);
+        const done = sql`EXISTS (SELECT 1 FROM ${finished})`;
+        const statement = db
+          .with(
+            finished,
+            db.$with('bond_updated').as(
+              db
+                .update(companionships)
+                .set(bondChange)
+                .where(and(bondOf(userId, characterId), done)),
+            ),
+            ...(learned ? learningStatements(db, learned.writes, learned.used, now, done) : []),
+          )
+          .select()
+          .from(finished);
+        const memoryWrites = learned && (learned.used.length > 0 || !writesNothing(learned.writes));
+        const [row] = await (memoryWrites ? changingMemories(userId, statement) : statement);
+        return row;
       };
 
       // The companionship as the reply started is the one it ends: no other reply of the conversation
