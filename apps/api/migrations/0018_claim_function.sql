@@ -143,10 +143,8 @@ DECLARE
   earlier_reply messages;
   busy messages;
   sent bigint;
-  message_at timestamptz;
-  reply_at timestamptz;
-  bond companionships;
 BEGIN
+  -- The row answered is the output columns, as assigned: those an outcome does not assign stay null.
   PERFORM 1 FROM users u WHERE u.id = claim_message.user_id FOR NO KEY UPDATE;
   SELECT c.last_message_at INTO latest_at FROM companionships c
    WHERE c.user_id = claim_message.user_id AND c.character_id = claim_message.character_id
@@ -158,17 +156,25 @@ BEGIN
   END IF;
   IF earlier.id IS NOT NULL THEN
     IF earlier.request_hash IS DISTINCT FROM claim_message.request_hash THEN
-      RETURN QUERY SELECT 'keyReused', NULL::uuid, NULL, NULL::timestamptz, NULL::uuid, NULL::timestamptz, NULL,
-        NULL, NULL, NULL::timestamptz, NULL::uuid, NULL::boolean, NULL::integer, NULL::integer,
-        NULL::timestamptz, NULL::date, NULL::integer, NULL::jsonb, NULL::timestamptz, NULL::timestamptz;
+      outcome := 'keyReused';
+      RETURN NEXT;
       RETURN;
     END IF;
+    message_id := earlier.id;
+    message_content := earlier.content;
+    message_created_at := earlier.created_at;
     SELECT * INTO earlier_reply FROM messages m WHERE m.reply_to = earlier.id AND m.chosen;
     IF earlier_reply.status IN ('complete', 'stopped') THEN
-      RETURN QUERY SELECT 'answered', earlier.id, earlier.content, earlier.created_at, earlier_reply.id,
-        earlier_reply.created_at, earlier_reply.type, earlier_reply.content, earlier_reply.status,
-        earlier_reply.edited_at, earlier_reply.reply_to, earlier_reply.memory_updated, NULL::integer, NULL::integer,
-        NULL::timestamptz, NULL::date, NULL::integer, NULL::jsonb, NULL::timestamptz, NULL::timestamptz;
+      outcome := 'answered';
+      reply_id := earlier_reply.id;
+      reply_created_at := earlier_reply.created_at;
+      reply_type := earlier_reply.type;
+      reply_content := earlier_reply.content;
+      reply_status := earlier_reply.status;
+      reply_edited_at := earlier_reply.edited_at;
+      reply_reply_to := earlier_reply.reply_to;
+      reply_memory_updated := earlier_reply.memory_updated;
+      RETURN NEXT;
       RETURN;
     END IF;
   END IF;
@@ -177,11 +183,12 @@ BEGIN
    WHERE m.user_id = claim_message.user_id AND m.character_id = claim_message.character_id AND m.status = 'streaming';
   IF busy.id IS NOT NULL THEN
     IF busy.generating_instance = claim_message.instance_key OR instance_alive(instances_lock, busy.generating_instance) THEN
-      RETURN QUERY SELECT
-        CASE WHEN busy.generating_instance = claim_message.instance_key THEN 'writtenHere' ELSE 'answering' END,
-        NULL::uuid, NULL, NULL::timestamptz, busy.id, NULL::timestamptz, NULL, NULL, NULL, NULL::timestamptz,
-        NULL::uuid, NULL::boolean, NULL::integer, NULL::integer, NULL::timestamptz, NULL::date, NULL::integer,
-        NULL::jsonb, NULL::timestamptz, NULL::timestamptz;
+      outcome := CASE WHEN busy.generating_instance = claim_message.instance_key THEN 'writtenHere' ELSE 'answering' END;
+      message_id := NULL;
+      message_content := NULL;
+      message_created_at := NULL;
+      reply_id := busy.id;
+      RETURN NEXT;
       RETURN;
     END IF;
     UPDATE messages SET status = 'interrupted', generating_instance = NULL WHERE id = busy.id AND status = 'streaming';
@@ -189,12 +196,11 @@ BEGIN
 
   IF earlier.id IS NOT NULL THEN
     PERFORM set_aside_replies(earlier.id);
-    RETURN QUERY SELECT 'claimed', earlier.id, earlier.content, earlier.created_at, started.reply_id,
-      started.reply_created_at,
-      NULL, NULL, NULL, NULL::timestamptz, NULL::uuid, NULL::boolean, started.attempt, started.affinity_score,
-      started.affinity_updated_at, started.affinity_day, started.affinity_day_warmth, started.memory,
-      started.session_started_at, started.last_message_at
-      FROM start_reply(earlier.id, claim_message.new_reply_id, at_now, claim_message.instance_key, gap_ms) started;
+    SELECT * INTO reply_id, reply_created_at, attempt, affinity_score, affinity_updated_at, affinity_day,
+                  affinity_day_warmth, memory, session_started_at, last_message_at
+      FROM start_reply(earlier.id, claim_message.new_reply_id, at_now, claim_message.instance_key, gap_ms);
+    outcome := 'claimed';
+    RETURN NEXT;
     RETURN;
   END IF;
 
@@ -202,34 +208,38 @@ BEGIN
   SELECT count(*) INTO sent FROM messages m
    WHERE m.user_id = claim_message.user_id AND m.type = 'human' AND m.created_at > at_now - interval '24 hours';
   IF sent >= daily_quota THEN
-    RETURN QUERY SELECT 'quotaReached', NULL::uuid, NULL, NULL::timestamptz, NULL::uuid, NULL::timestamptz, NULL,
-      NULL, NULL, NULL::timestamptz, NULL::uuid, NULL::boolean, NULL::integer, NULL::integer,
-      NULL::timestamptz, NULL::date, NULL::integer, NULL::jsonb, NULL::timestamptz, NULL::timestamptz;
+    outcome := 'quotaReached';
+    RETURN NEXT;
     RETURN;
   END IF;
 
-  message_at := next_message_time(at_now, latest_at);
-  reply_at := next_message_time(at_now, message_at);
+  message_id := claim_message.new_message_id;
+  message_content := claim_message.content;
+  message_created_at := next_message_time(at_now, latest_at);
+  reply_id := claim_message.new_reply_id;
+  reply_created_at := next_message_time(at_now, message_created_at);
+  attempt := 0;
   INSERT INTO messages (id, user_id, character_id, type, content, created_at, idempotency_key, request_hash)
-  VALUES (claim_message.new_message_id, claim_message.user_id, claim_message.character_id, 'human',
-          claim_message.content, message_at, claim_message.idempotency_key, claim_message.request_hash);
+  VALUES (message_id, claim_message.user_id, claim_message.character_id, 'human', message_content,
+          message_created_at, claim_message.idempotency_key, claim_message.request_hash);
   INSERT INTO messages (id, user_id, character_id, type, content, created_at, reply_to, status, generating_instance)
-  VALUES (claim_message.new_reply_id, claim_message.user_id, claim_message.character_id, 'ai', '', reply_at,
-          claim_message.new_message_id, 'streaming', claim_message.instance_key);
+  VALUES (reply_id, claim_message.user_id, claim_message.character_id, 'ai', '', reply_created_at, message_id,
+          'streaming', claim_message.instance_key);
   -- The affinity columns' defaults are the affinity of a new conversation (INITIAL_AFFINITY).
   INSERT INTO companionships AS c (user_id, character_id, memory, last_message_id, last_message_at, updated_at,
                                    session_started_at)
-  VALUES (claim_message.user_id, claim_message.character_id, '{"summarizedUntil": null}', claim_message.new_message_id,
-          reply_at, at_now, message_at)
+  VALUES (claim_message.user_id, claim_message.character_id, '{"summarizedUntil": null}', message_id,
+          reply_created_at, at_now, message_created_at)
   ON CONFLICT ON CONSTRAINT companionships_pkey DO UPDATE
      SET last_message_id = excluded.last_message_id,
          last_message_at = excluded.last_message_at,
          updated_at = excluded.updated_at,
-         session_started_at = session_start(c.last_message_at, c.session_started_at, message_at, gap_ms)
-  RETURNING * INTO bond;
-  RETURN QUERY SELECT 'claimed', claim_message.new_message_id, claim_message.content, message_at, claim_message.new_reply_id,
-    reply_at, NULL, NULL, NULL, NULL::timestamptz, NULL::uuid, NULL::boolean, 0, bond.affinity_score,
-    bond.affinity_updated_at, bond.affinity_day, bond.affinity_day_warmth, bond.memory, bond.session_started_at,
-    bond.last_message_at;
+         session_started_at = session_start(c.last_message_at, c.session_started_at, excluded.session_started_at, gap_ms)
+  RETURNING c.affinity_score, c.affinity_updated_at, c.affinity_day, c.affinity_day_warmth, c.memory,
+            c.session_started_at, c.last_message_at
+       INTO affinity_score, affinity_updated_at, affinity_day, affinity_day_warmth, memory, session_started_at,
+            last_message_at;
+  outcome := 'claimed';
+  RETURN NEXT;
 END
 $$;
