@@ -10,8 +10,8 @@ import {
   type ReplyInput,
   TURNS_ALWAYS_PROMPTED,
 } from '../../src/companion';
-import { messages } from '../../src/db/schema';
-import { RECALL_LIMIT } from '../../src/plugins/app/chat/memories';
+import { memories, messages } from '../../src/db/schema';
+import { RECALL_LIMIT, SUMMARIES_IN_PROMPT } from '../../src/plugins/app/chat/memories';
 import { describeEachDatabase } from '../helpers/app';
 import { characterIdsFor, chat, historyOf, signUpChatter } from '../helpers/chat';
 import { bearer, injectOk, type TestUser, testProfile } from '../helpers/users';
@@ -192,6 +192,42 @@ describeEachDatabase(
         const input = model.lastInputFor(user);
         expect(input.turnCount).toBeGreaterThan(MEMORY_WINDOW_TURNS);
         expect(input.recalled).toEqual([]);
+      });
+    });
+    describe('recall of summaries', () => {
+      it('finds a summary older than those the prompt holds, and none of those', async () => {
+        const user = await signUpChatter(getApp(), first);
+        await chat(getApp(), user, first, 'hello');
+        const oldest = 'They planned a trip to the lighthouse at Cabo da Roca.';
+        const newest = 'They talked about the lighthouse again, and about the ferry.';
+        const between = Array.from(
+          { length: SUMMARIES_IN_PROMPT - 1 },
+          (_, day) => `They talked about the weather, ${day}.`,
+        );
+        // One a day, the newest yesterday: the prompt holds the newest SUMMARIES_IN_PROMPT, all but the oldest.
+        const summaries = [oldest, ...between, newest];
+        await getApp()
+          .database.db.insert(memories)
+          .values(
+            summaries.map((content, index) => {
+              const at = new Date(Date.now() - (summaries.length - index) * 24 * 60 * 60 * 1000);
+              return {
+                userId: user.id,
+                characterId: first,
+                kind: 'summary' as const,
+                content,
+                source: 'learned' as const,
+                createdAt: at,
+                updatedAt: at,
+              };
+            }),
+          );
+
+        await chat(getApp(), user, first, 'Do you remember the lighthouse?');
+        const input = model.lastInputFor(user);
+        expect(input.memory.summary).toContain(newest);
+        expect(input.memory.summary).not.toContain(oldest);
+        expect(input.recalled).toEqual([expect.objectContaining({ kind: 'summary', text: oldest })]);
       });
     });
   },

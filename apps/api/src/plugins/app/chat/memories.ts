@@ -40,9 +40,14 @@ export interface StoredMemory {
   factRows: ReadonlyMap<MemoryFact, { id: string; pinned: boolean }>;
   /** Every memory a prompt built from it carries, with when it was last marked used. */
   carried: Array<{ id: string; lastUsedAt: Date | null }>;
-  /** The summaries among them: recall looks for others. */
-  summaryIds: string[];
 }
+
+/** Of the summaries of a conversation, those a prompt carries: the pinned, and the newest SUMMARIES_IN_PROMPT. */
+const summaryInPrompt = (userId: string, characterId: string) =>
+  sql`(${memories.pinned} OR ${memories.id} IN (
+    SELECT ${memories.id} FROM ${memories}
+    WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary'
+    ORDER BY ${memories.createdAt} DESC LIMIT ${SUMMARIES_IN_PROMPT}))`;
 
 /**
  * The memories a reply reads: every fact, note and pinned memory, and the newest
@@ -55,10 +60,7 @@ export function memoryRows(executor: Executor, userId: string, characterId: stri
     .where(
       and(
         ofConversation(userId, characterId),
-        sql`(${memories.kind} <> 'summary' OR ${memories.pinned} OR ${memories.id} IN (
-          SELECT ${memories.id} FROM ${memories}
-          WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary'
-          ORDER BY ${memories.createdAt} DESC LIMIT ${SUMMARIES_IN_PROMPT}))`,
+        sql`(${memories.kind} <> 'summary' OR ${summaryInPrompt(userId, characterId)})`,
       ),
     )
     .orderBy(memories.createdAt, memories.id);
@@ -101,7 +103,6 @@ export function storedMemory(
     },
     factRows,
     carried: rows.map(({ id, lastUsedAt }) => ({ id, lastUsedAt })),
-    summaryIds: rows.filter((row) => row.kind === 'summary').map((row) => row.id),
   };
 }
 
@@ -357,58 +358,59 @@ export async function forgetLearnedFrom(tx: Transaction, message: LearnedFrom & 
 /**
  * The user's older messages and the summaries not in the prompt that share words with `text`,
  * ranked by how well they match (PostgreSQL full-text search, English stemming: `dogs` finds
- * `dog`) and how recent they are. Any word may match: a question shares few words with its answer.
+ * `dog`) and how recent they are; the summaries of the prompt (`summaryInPrompt`) are not searched. Any word may match: a question shares few words with its answer.
+ * A subquery answering one JSON array, which `toRecollections` reads: the caller's statement
+ * finds where the prompt begins (`before`) and reads the conversation in the same round trip.
  */
-export async function recall(
-  executor: Executor,
-  request: {
-    userId: string;
-    characterId: string;
-    text: string;
-    /** Messages from here on are in the prompt already. */
-    before: Date;
-    /** Summaries in the prompt already. */
-    excluded: readonly string[];
-    now: Date;
-  },
-): Promise<Recollection[]> {
-  const { userId, characterId, text, before, excluded, now } = request;
+export function recollections(request: {
+  userId: string;
+  characterId: string;
+  text: string;
+  /** Messages from here on are in the prompt already: a timestamptz expression. */
+  before: SQL;
+  now: Date;
+}): SQL {
+  const { userId, characterId, text, before, now } = request;
   const query = sql`replace(plainto_tsquery('english', ${text})::text, '&', '|')::tsquery`;
   const age = (column: unknown) =>
     sql`GREATEST(0, EXTRACT(EPOCH FROM (${now.toISOString()}::timestamptz - ${column})) / 86400)`;
   // `search` is the stored to_tsvector('english', content) of both tables (migration 0013).
   const score = (search: unknown, at: unknown) =>
     sql`ts_rank(${search}, q.query) * power(0.5, ${age(at)} / ${RECALL_HALF_LIFE_DAYS})`;
-  const excludedIds =
-    excluded.length > 0
-      ? sql`AND m.id NOT IN (${sql.join(
-          excluded.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql``;
-  // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
-  const result = (await executor.execute(sql`
+  return sql`(
     WITH q AS (SELECT ${query} AS query)
-    SELECT kind, text, at FROM (
-      SELECT 'said' AS kind, msg.content AS text, msg.created_at AS at, ${score(sql`msg.search`, sql`msg.created_at`)} AS score
-      FROM ${messages} msg, q
-      WHERE msg.user_id = ${userId} AND msg.character_id = ${characterId} AND msg.type = 'human'
-        AND msg.created_at < ${before.toISOString()}::timestamptz
-        -- A question tells nothing: "do you remember my name?" is no answer to anything.
-        AND msg.content !~ '[?][[:space:]]*$'
-        AND msg.search @@ q.query
-      UNION ALL
-      SELECT 'summary', m.content, m.created_at, ${score(sql`m.search`, sql`m.created_at`)}
-      FROM ${memories} m, q
-      WHERE m.user_id = ${userId} AND m.character_id = ${characterId} AND m.kind = 'summary' ${excludedIds}
-        AND m.search @@ q.query
-    ) found
-    ORDER BY score DESC, at DESC
-    LIMIT ${RECALL_LIMIT}`)) as unknown as { rows: { kind: 'said' | 'summary'; text: string; at: string | Date }[] };
-  return result.rows.map((row) => ({
-    kind: row.kind,
-    text: row.text,
-    at: new Date(row.at).toISOString(),
+    SELECT COALESCE(json_agg(json_build_array(kind, text, at) ORDER BY score DESC, at DESC), '[]') FROM (
+      SELECT * FROM (
+        SELECT 'said' AS kind, msg.content AS text, msg.created_at AS at, ${score(sql`msg.search`, sql`msg.created_at`)} AS score
+        FROM ${messages} msg, q
+        WHERE msg.user_id = ${userId} AND msg.character_id = ${characterId} AND msg.type = 'human'
+          AND msg.created_at < ${before}
+          -- A question tells nothing: "do you remember my name?" is no answer to anything.
+          AND msg.content !~ '[?][[:space:]]*$'
+          AND msg.search @@ q.query
+        UNION ALL
+        SELECT 'summary', ${memories.content}, ${memories.createdAt}, ${score(sql`${memories}.search`, memories.createdAt)}
+        FROM ${memories}, q
+        WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary'
+          AND NOT ${summaryInPrompt(userId, characterId)}
+          AND ${memories}.search @@ q.query
+      ) found
+      ORDER BY score DESC, at DESC
+      LIMIT ${RECALL_LIMIT}
+    ) best
+  )`;
+}
+
+/** Whether a conversation has a summary: a condition. */
+export const summarized = (userId: string, characterId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${memories} WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary')`;
+
+/** The recollections `recollections` found, as its JSON array answers them. */
+export function toRecollections(found: unknown): Recollection[] {
+  return (found as ['said' | 'summary', string, string][]).map(([kind, text, at]) => ({
+    kind,
+    text,
+    at: new Date(at).toISOString(),
   }));
 }
 

@@ -1,21 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ConversationSummary, MessageStatus, MessageType } from '@kindred/contract';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  type GetDecoderResult,
-  gt,
-  inArray,
-  lt,
-  ne,
-  not,
-  notInArray,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type GetDecoderResult, gt, inArray, lt, ne, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type AffinityState,
@@ -42,10 +28,12 @@ import {
   learningStatements,
   loadMemory,
   planLearning,
-  recall,
+  recollections,
   type StoredMemory,
   storedMemory,
   storeLearning,
+  summarized,
+  toRecollections,
   usedMemoriesDue,
   writesNothing,
 } from './memories';
@@ -169,6 +157,42 @@ const promptedBefore = (
     lt(table.createdAt, message.createdAt),
     promptedIn(table),
   );
+
+/**
+ * What an answer to `message` reads of its conversation, in one statement: how many messages came
+ * before it, the latest MEMORY_WINDOW_TURNS of them (oldest first), and, when `recalling`, what
+ * `recollections` finds for it among the older ones. The newest turns, which every prompt holds,
+ * are not searched: they would take the places of what it does not hold. Older loaded turns are,
+ * as a short context leaves them out too. A conversation short enough to be all in the prompt, with
+ * no summary, is not searched at all.
+ */
+function conversationRead(message: HumanMessage, recalling: boolean): SQL {
+  const before = promptedBefore(messages, message);
+  const surelyPromptedFrom = sql`COALESCE(
+    (SELECT min(created_at) FROM (SELECT created_at FROM recent ORDER BY created_at DESC LIMIT ${TURNS_ALWAYS_PROMPTED}) newest),
+    ${message.createdAt.toISOString()}::timestamptz)`;
+  const recalled = recollections({
+    userId: message.userId,
+    characterId: message.characterId,
+    text: message.content,
+    before: surelyPromptedFrom,
+    now: message.createdAt,
+  });
+  const searched = sql`counted.turns > ${TURNS_ALWAYS_PROMPTED} OR ${summarized(message.userId, message.characterId)}`;
+  return sql`
+    WITH recent AS (
+      SELECT ${messages.type} AS type, ${messages.content} AS content, ${messages.createdAt} AS created_at
+      FROM ${messages} WHERE ${before}
+      ORDER BY ${messages.createdAt} DESC LIMIT ${MEMORY_WINDOW_TURNS}
+    ),
+    counted AS (SELECT count(*)::int AS turns FROM ${messages} WHERE ${before})
+    SELECT
+      counted.turns,
+      (SELECT COALESCE(json_agg(json_build_array(type, content, created_at) ORDER BY created_at), '[]') FROM recent)
+        AS history,
+      ${recalling ? sql`CASE WHEN ${searched} THEN ${recalled} END` : sql`NULL`} AS recalled
+    FROM counted`;
+}
 
 function affinityValues(affinity: AffinityState) {
   return {
@@ -670,50 +694,27 @@ export function createChatRepository(
 
     async conversationBefore(message, bond, memory) {
       const { userId, characterId } = message;
-      const counted = alias(messages, 'counted');
-      // How many turns came before, read with the latest of them: a subquery runs once, and is no round trip.
-      const turns = sql<number>`(${db.select({ turns: count() }).from(counted).where(promptedBefore(counted, message))})`;
-      const [recent, rows] = await Promise.all([
-        db
-          .select({
-            type: messages.type,
-            content: messages.content,
-            createdAt: messages.createdAt,
-            turns: turns.mapWith(Number),
-          })
-          .from(messages)
-          .where(promptedBefore(messages, message))
-          .orderBy(desc(messages.createdAt))
-          .limit(MEMORY_WINDOW_TURNS),
+      const read = async (recalling: boolean) => {
+        const { rows } = (await db.execute(conversationRead(message, recalling))) as unknown as {
+          rows: { turns: number; history: [MessageType, string, string][]; recalled: unknown }[];
+        };
+        const [row] = rows;
+        if (!row) throw new Error('The conversation read answered no row');
+        return row;
+      };
+      const [row, rows] = await Promise.all([
+        read(true).catch((error: unknown) => {
+          // Recall only adds to a prompt: a search that fails costs the reply nothing.
+          log.warn({ err: error, userId, characterId }, 'Recall failed: the reply is written without it');
+          return read(false);
+        }),
         memory,
       ]);
-      const turnCount = recent[0]?.turns ?? 0;
-      const stored = storedMemory(rows, bond.memory);
-      // The newest turns, which every prompt holds, are not searched: they would take the places of
-      // what it does not hold. Older loaded turns are, as a short context leaves them out too.
-      const surelyPrompted = recent[Math.min(recent.length, TURNS_ALWAYS_PROMPTED) - 1];
-      const recalled =
-        turnCount > TURNS_ALWAYS_PROMPTED || stored.memory.summary
-          ? await recall(db, {
-              userId,
-              characterId,
-              text: message.content,
-              before: surelyPrompted?.createdAt ?? message.createdAt,
-              excluded: stored.summaryIds,
-              now: message.createdAt,
-            }).catch((error: unknown) => {
-              // Recall only adds to a prompt: a search that fails costs the reply nothing.
-              log.warn({ err: error, userId, characterId }, 'Recall failed: the reply is written without it');
-              return [];
-            })
-          : [];
       return {
-        history: recent
-          .reverse()
-          .map((row) => ({ type: row.type, content: row.content, timestamp: row.createdAt.toISOString() })),
-        turnCount,
-        stored,
-        recalled,
+        history: row.history.map(([type, content, at]) => ({ type, content, timestamp: new Date(at).toISOString() })),
+        turnCount: row.turns,
+        stored: storedMemory(rows, bond.memory),
+        recalled: row.recalled ? toRecollections(row.recalled) : [],
         affinity: bond.affinity,
       };
     },
