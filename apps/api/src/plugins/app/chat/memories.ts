@@ -1,5 +1,5 @@
 import type { CreateMemoryBody, MemoryRecord, UpdateMemoryBody } from '@kindred/contract';
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   describeFactToUser,
   emptyMemory,
@@ -42,8 +42,11 @@ export interface StoredMemory {
   carried: Array<{ id: string; lastUsedAt: Date | null }>;
 }
 
+/** A value of a statement, or the placeholder of one for a statement built once. */
+type Bindable<T> = T | Placeholder;
+
 /** Of the summaries of a conversation, those a prompt carries: the pinned, and the newest SUMMARIES_IN_PROMPT. */
-const summaryInPrompt = (userId: string, characterId: string) =>
+const summaryInPrompt = (userId: Bindable<string>, characterId: Bindable<string>) =>
   sql`(${memories.pinned} OR ${memories.id} IN (
     SELECT ${memories.id} FROM ${memories}
     WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary'
@@ -356,24 +359,24 @@ export async function forgetLearnedFrom(tx: Transaction, message: LearnedFrom & 
 }
 
 /**
- * The user's older messages and the summaries not in the prompt that share words with `text`,
- * ranked by how well they match (PostgreSQL full-text search, English stemming: `dogs` finds
- * `dog`) and how recent they are; the summaries of the prompt (`summaryInPrompt`) are not searched. Any word may match: a question shares few words with its answer.
- * A subquery answering one JSON array, which `toRecollections` reads: the caller's statement
- * finds where the prompt begins (`before`) and reads the conversation in the same round trip.
+ * The user's older messages and the summaries not in the prompt (`summaryInPrompt`) that share
+ * words with `text`, ranked by how well they match (PostgreSQL full-text search, English stemming:
+ * `dogs` finds `dog`) and how recent they are. Any word may match: a question shares few words with
+ * its answer. A subquery answering one JSON array, which `toRecollections` reads: the caller's
+ * statement finds where the prompt begins (`before`) and reads the conversation in the same round
+ * trip. Each value may be a placeholder, for a statement built once.
  */
 export function recollections(request: {
-  userId: string;
-  characterId: string;
-  text: string;
+  userId: Bindable<string>;
+  characterId: Bindable<string>;
+  text: Bindable<string>;
   /** Messages from here on are in the prompt already: a timestamptz expression. */
   before: SQL;
-  now: Date;
+  now: Bindable<Date>;
 }): SQL {
   const { userId, characterId, text, before, now } = request;
   const query = sql`replace(plainto_tsquery('english', ${text})::text, '&', '|')::tsquery`;
-  const age = (column: unknown) =>
-    sql`GREATEST(0, EXTRACT(EPOCH FROM (${now.toISOString()}::timestamptz - ${column})) / 86400)`;
+  const age = (column: unknown) => sql`GREATEST(0, EXTRACT(EPOCH FROM (${now}::timestamptz - ${column})) / 86400)`;
   // `search` is the stored to_tsvector('english', content) of both tables (migration 0013).
   const score = (search: unknown, at: unknown) =>
     sql`ts_rank(${search}, q.query) * power(0.5, ${age(at)} / ${RECALL_HALF_LIFE_DAYS})`;
@@ -402,7 +405,7 @@ export function recollections(request: {
 }
 
 /** Whether a conversation has a summary: a condition. */
-export const summarized = (userId: string, characterId: string) =>
+export const summarized = (userId: Bindable<string>, characterId: Bindable<string>) =>
   sql`EXISTS (SELECT 1 FROM ${memories} WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary')`;
 
 /** The recollections `recollections` found, as its JSON array answers them. */

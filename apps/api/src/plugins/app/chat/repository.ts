@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ConversationSummary, MessageStatus, MessageType } from '@kindred/contract';
-import { and, desc, eq, type GetDecoderResult, gt, inArray, lt, ne, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  type GetDecoderResult,
+  gt,
+  inArray,
+  lt,
+  ne,
+  not,
+  notInArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -146,52 +160,59 @@ type MessageColumns<K extends keyof typeof messages.$inferSelect> = Record<K, An
 const promptedIn = (table: MessageColumns<'chosen' | 'status' | 'content'>) =>
   and(eq(table.chosen, true), ne(table.status, 'streaming'), ne(table.content, ''));
 const prompted = promptedIn(messages);
-/** The messages of `message`'s conversation a prompt reads before it, in `table` (see `promptedIn`). */
-const promptedBefore = (
-  table: MessageColumns<'userId' | 'characterId' | 'createdAt' | 'chosen' | 'status' | 'content'>,
-  message: HumanMessage,
-) =>
-  and(
-    eq(table.userId, message.userId),
-    eq(table.characterId, message.characterId),
-    lt(table.createdAt, message.createdAt),
-    promptedIn(table),
-  );
+/** What a conversation read (`conversationReads`) is given: the human message it reads up to. */
+type ReadValues = Pick<HumanMessage, 'userId' | 'characterId' | 'content' | 'createdAt'>;
 
 /**
- * What an answer to `message` reads of its conversation, in one statement: how many messages came
- * before it, the latest MEMORY_WINDOW_TURNS of them (oldest first), and, when `recalling`, what
+ * What an answer to a human message reads of its conversation, in one statement: how many messages
+ * came before it, the latest MEMORY_WINDOW_TURNS of them (oldest first), and, with recall, what
  * `recollections` finds for it among the older ones. The newest turns, which every prompt holds,
  * are not searched: they would take the places of what it does not hold. Older loaded turns are,
  * as a short context leaves them out too. A conversation short enough to be all in the prompt, with
  * no summary, is not searched at all.
+ *
+ * Built once, with the message's values (`ReadValues`) as placeholders: every send reads its
+ * conversation this way, and building a statement of this size costs more than running it.
  */
-function conversationRead(message: HumanMessage, recalling: boolean): SQL {
-  const before = promptedBefore(messages, message);
-  const surelyPromptedFrom = sql`COALESCE(
-    (SELECT min(created_at) FROM (SELECT created_at FROM recent ORDER BY created_at DESC LIMIT ${TURNS_ALWAYS_PROMPTED}) newest),
-    ${message.createdAt.toISOString()}::timestamptz)`;
+function conversationReads(db: Database) {
+  const message = {
+    userId: sql.placeholder('userId'),
+    characterId: sql.placeholder('characterId'),
+    content: sql.placeholder('content'),
+    createdAt: sql.placeholder('createdAt'),
+  } satisfies Record<keyof ReadValues, Placeholder>;
+  const before = and(
+    eq(messages.userId, message.userId),
+    eq(messages.characterId, message.characterId),
+    lt(messages.createdAt, message.createdAt),
+    prompted,
+  );
+  const latest = (turns: number) => sql`
+    SELECT ${messages.type} AS type, ${messages.content} AS content, ${messages.createdAt} AS created_at
+    FROM ${messages} WHERE ${before}
+    ORDER BY ${messages.createdAt} DESC LIMIT ${turns}`;
   const recalled = recollections({
     userId: message.userId,
     characterId: message.characterId,
     text: message.content,
-    before: surelyPromptedFrom,
+    before: sql`COALESCE(
+      (SELECT min(created_at) FROM (${latest(TURNS_ALWAYS_PROMPTED)}) newest),
+      ${message.createdAt}::timestamptz)`,
     now: message.createdAt,
   });
   const searched = sql`counted.turns > ${TURNS_ALWAYS_PROMPTED} OR ${summarized(message.userId, message.characterId)}`;
-  return sql`
-    WITH recent AS (
-      SELECT ${messages.type} AS type, ${messages.content} AS content, ${messages.createdAt} AS created_at
-      FROM ${messages} WHERE ${before}
-      ORDER BY ${messages.createdAt} DESC LIMIT ${MEMORY_WINDOW_TURNS}
-    ),
-    counted AS (SELECT count(*)::int AS turns FROM ${messages} WHERE ${before})
-    SELECT
-      counted.turns,
-      (SELECT COALESCE(json_agg(json_build_array(type, content, created_at) ORDER BY created_at), '[]') FROM recent)
-        AS history,
-      ${recalling ? sql`CASE WHEN ${searched} THEN ${recalled} END` : sql`NULL`} AS recalled
-    FROM counted`;
+  const read = (recalling: boolean, name: string) =>
+    db
+      .select({
+        turns: sql<number>`counted.turns`,
+        history: sql<[MessageType, string, string][]>`(
+          SELECT COALESCE(json_agg(json_build_array(type, content, created_at) ORDER BY created_at), '[]')
+          FROM (${latest(MEMORY_WINDOW_TURNS)}) recent)`,
+        recalled: recalling ? sql<unknown>`CASE WHEN ${searched} THEN ${recalled} END` : sql<null>`NULL`,
+      })
+      .from(sql`(SELECT count(*)::int AS turns FROM ${messages} WHERE ${before}) counted`)
+      .prepare(name);
+  return { withRecall: read(true, 'conversation_read'), withoutRecall: read(false, 'conversation_read_alone') };
 }
 
 function affinityValues(affinity: AffinityState) {
@@ -514,6 +535,20 @@ export function createChatRepository(
       memories.changed(userId);
     }
   }
+  const reads = conversationReads(db);
+  /** Built once, as `conversationReads`: every send claims its message. */
+  const claiming = db
+    .select(claimColumns)
+    .from(
+      sql`claim_message(
+        user_id => ${sql.placeholder('userId')}, character_id => ${sql.placeholder('characterId')},
+        content => ${sql.placeholder('content')}, idempotency_key => ${sql.placeholder('idempotencyKey')},
+        request_hash => ${sql.placeholder('requestHash')}, at_now => ${sql.placeholder('now')},
+        daily_quota => ${sql.placeholder('dailyQuota')}, new_message_id => ${sql.placeholder('messageId')},
+        new_reply_id => ${sql.placeholder('replyId')}, instance_key => ${writer.instanceKey},
+        instances_lock => ${advisoryLocks.instances}, gap_ms => ${SESSION_GAP_MS}) AS claim`,
+    )
+    .prepare('claim_message');
 
   /** Starts a reply to `message` (see `start_reply` in migrations/0018_claim_function.sql); the caller holds the conversation's lock. */
   async function startReply(tx: Transaction, message: HumanMessage, replyId: string, now: Date): Promise<StartedReply> {
@@ -634,15 +669,19 @@ export function createChatRepository(
 
     async claim(request) {
       const { userId, characterId, content, idempotency, now, dailyQuota, replyId } = request;
-      const messageId = randomUUID();
-      const claiming = sql`claim_message(
-        user_id => ${userId}, character_id => ${characterId}, content => ${content},
-        idempotency_key => ${idempotency?.key ?? null}, request_hash => ${idempotency?.hash ?? null},
-        at_now => ${now}, daily_quota => ${dailyQuota}, new_message_id => ${messageId}, new_reply_id => ${replyId},
-        instance_key => ${writer.instanceKey}, instances_lock => ${advisoryLocks.instances},
-        gap_ms => ${SESSION_GAP_MS}) AS claim`;
+      const values = {
+        userId,
+        characterId,
+        content,
+        idempotencyKey: idempotency?.key ?? null,
+        requestHash: idempotency?.hash ?? null,
+        now,
+        dailyQuota,
+        messageId: randomUUID(),
+        replyId,
+      };
       for (;;) {
-        const [row] = await db.select(claimColumns).from(claiming);
+        const [row] = await claiming.execute(values);
         if (!row) throw new Error('The claim answered nothing');
         const message = (): HumanMessage => {
           if (!row.messageId || row.messageContent == null || !row.messageCreatedAt) {
@@ -693,12 +732,10 @@ export function createChatRepository(
     },
 
     async conversationBefore(message, bond, memory) {
-      const { userId, characterId } = message;
+      const { userId, characterId, content, createdAt } = message;
+      const values: ReadValues & Record<string, unknown> = { userId, characterId, content, createdAt };
       const read = async (recalling: boolean) => {
-        const { rows } = (await db.execute(conversationRead(message, recalling))) as unknown as {
-          rows: { turns: number; history: [MessageType, string, string][]; recalled: unknown }[];
-        };
-        const [row] = rows;
+        const [row] = await (recalling ? reads.withRecall : reads.withoutRecall).execute(values);
         if (!row) throw new Error('The conversation read answered no row');
         return row;
       };
