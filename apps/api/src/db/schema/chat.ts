@@ -25,20 +25,23 @@ import { characters } from './characters';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * jsonb whose strings are always written well-formed: PostgreSQL refuses json holding a lone UTF-16
+ * `value` as JSON whose strings are all well-formed: PostgreSQL refuses json holding a lone UTF-16
  * surrogate (`\ud800`), and a write that fails for it would fail the whole reply.
  */
+export const wellFormedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.toWellFormed() : item));
+
+/** jsonb written as `wellFormedJson`. */
 const wellFormedJsonb = <Data>() =>
   customType<{ data: Data; driverData: unknown }>({
     dataType: () => 'jsonb',
-    toDriver: (value) =>
-      JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.toWellFormed() : item)),
+    toDriver: wellFormedJson,
     fromDriver: (value) => (typeof value === 'string' ? JSON.parse(value) : value) as Data,
   })();
 
 /**
  * Every message of every conversation; `createdAt` increases strictly within a conversation. The
- * table also has `search`, the generated tsvector recall searches (chat/memories.ts `recall`), which
+ * table also has `search`, the generated tsvector recall searches (chat/memories.ts `recollections`), which
  * no query here reads or writes.
  */
 export const messages = pgTable(

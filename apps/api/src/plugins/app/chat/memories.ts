@@ -11,7 +11,7 @@ import {
   type Recollection,
 } from '../../../companion';
 import type { Database, Executor, Transaction } from '../../../db/database';
-import { companionships, type MemoryRow, memories, messages } from '../../../db/schema';
+import { companionships, type MemoryRow, memories, messages, wellFormedJson } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
 import type { CharactersRepository } from '../characters/repository';
 import { interactionMessages } from '../interactions/messages';
@@ -222,64 +222,78 @@ export function usedMemoriesDue(stored: StoredMemory, now: Date): string[] {
 
 /**
  * The writes of `planLearning` to the memories (the companionship's `summarizedUntil` is the
- * caller's, which updates the companionship once), and the memories `used` marked used at `now`, as
- * parts of the caller's one statement (its common table expressions): each writes only if `done`
- * holds, which says whether the reply they come with ended.
+ * caller's, which updates the companionship once), and the memories used marked used, as parts of
+ * the caller's one statement (its common table expressions): each writes only if `done` holds,
+ * which says whether the reply they come with ended. Their values are placeholders, the same for
+ * every reply, which `learningValues` fills: the statement is built once.
  */
-export function learningStatements(
-  executor: Executor,
-  writes: LearningWrites,
-  used: readonly string[],
-  now: Date,
-  done: SQL,
-) {
-  // One statement changes a row once: a memory learning replaces goes, and is not marked used as well.
-  const marked = used.filter((id) => !writes.replaced.includes(id));
-  const columns = [
-    'user_id',
-    'character_id',
-    'kind',
-    'content',
-    'fact',
-    'source',
-    'source_message_id',
-    'created_at',
-    'updated_at',
-  ];
-  const values = writes.rows.map(
-    (row) =>
-      sql`(${row.userId}::uuid, ${row.characterId}, ${row.kind}, ${row.content}, ${sql.param(row.fact ?? null, memories.fact)}::jsonb, ${row.source}, ${row.sourceMessageId ?? null}::uuid, ${sql.param(row.createdAt, memories.createdAt)}::timestamptz, ${sql.param(row.updatedAt, memories.updatedAt)}::timestamptz)`,
-  );
+export function learningStatements(executor: Executor, done: SQL) {
+  // An array, not a set of rows: a plan made once for any values still looks the ids up by the key.
+  const listed = (name: keyof LearningValues) => sql`${memories.id} = ANY(${sql.placeholder(name)}::text::uuid[])`;
+  const columns = sql.raw(LEARNED_COLUMNS.map(([name]) => name).join(', '));
+  const types = sql.raw(LEARNED_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
   return [
-    ...(writes.replaced.length > 0
-      ? [
-          executor
-            .$with('replaced')
-            .as(executor.delete(memories).where(and(inArray(memories.id, writes.replaced), done))),
-        ]
-      : []),
-    ...(marked.length > 0
-      ? [
-          executor.$with('marked_used').as(
-            executor
-              .update(memories)
-              .set({ lastUsedAt: now })
-              .where(and(inArray(memories.id, marked), done)),
-          ),
-        ]
-      : []),
-    ...(values.length > 0
-      ? [
-          executor.$with('learned', {}).as(
-            sql`INSERT INTO ${memories} (${sql.join(
-              columns.map((name) => sql.identifier(name)),
-              sql`, `,
-            )})
-              SELECT * FROM (VALUES ${sql.join(values, sql`, `)}) AS learned WHERE ${done}`,
-          ),
-        ]
-      : []),
+    executor.$with('replaced').as(executor.delete(memories).where(and(listed('replaced'), done))),
+    executor.$with('marked_used').as(
+      executor
+        .update(memories)
+        .set({ lastUsedAt: sql`${sql.placeholder('now')}::timestamptz` })
+        .where(and(listed('marked'), done)),
+    ),
+    executor.$with('learned', {}).as(
+      sql`INSERT INTO ${memories} (${columns})
+        SELECT ${columns} FROM jsonb_to_recordset(${sql.placeholder('learned')}::text::jsonb) AS learned(${types})
+        WHERE ${done}`,
+    ),
   ];
+}
+
+/** The memories' columns a learned row sets, with their types, as `learningValues` spells them. */
+const LEARNED_COLUMNS = [
+  ['user_id', 'uuid'],
+  ['character_id', 'text'],
+  ['kind', 'text'],
+  ['content', 'text'],
+  ['fact', 'jsonb'],
+  ['source', 'text'],
+  ['source_message_id', 'uuid'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
+
+/** The values of `learningStatements`' placeholders: arrays of ids and JSON, as text, and when. */
+export type LearningValues = {
+  replaced: string;
+  marked: string;
+  learned: string;
+  now: string;
+};
+
+/** Ids as the text of a PostgreSQL array. */
+const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** What `learningStatements` writes for `writes`, with the memories `used` marked used at `now`. */
+export function learningValues(writes: LearningWrites | undefined, used: readonly string[], now: Date): LearningValues {
+  const replaced = writes?.replaced ?? [];
+  // One statement changes a row once: a memory learning replaces goes, and is not marked used as well.
+  const marked = used.filter((id) => !replaced.includes(id));
+  const learned = (writes?.rows ?? []).map((row) => ({
+    user_id: row.userId,
+    character_id: row.characterId,
+    kind: row.kind,
+    content: row.content,
+    fact: row.fact ?? null,
+    source: row.source,
+    source_message_id: row.sourceMessageId ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  })) satisfies Record<(typeof LEARNED_COLUMNS)[number][0], unknown>[];
+  return {
+    replaced: idArray(replaced),
+    marked: idArray(marked),
+    learned: wellFormedJson(learned),
+    now: now.toISOString(),
+  };
 }
 
 function summaryRow(from: Omit<LearnedFrom, 'messageId'>, line: string, now: Date) {

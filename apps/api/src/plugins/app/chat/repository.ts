@@ -38,8 +38,10 @@ import { blockedCharacterIds } from '../interactions/repository';
 import {
   forgetLearnedFrom,
   type LearnedFrom,
+  type LearningValues,
   type LearningWrites,
   learningStatements,
+  learningValues,
   loadMemory,
   planLearning,
   recollections,
@@ -215,12 +217,82 @@ function conversationReads(db: Database) {
   return { withRecall: read(true, 'conversation_read'), withoutRecall: read(false, 'conversation_read_alone') };
 }
 
-function affinityValues(affinity: AffinityState) {
+/** What `replyEnds` is given: the reply, how it ended, and what it taught (`learning`), if anything. */
+type EndValues = {
+  replyId: string;
+  status: Exclude<MessageStatus, 'streaming'>;
+  text: string;
+  /** A new fact is kept: the reply is marked as having updated the memory. */
+  freshFacts: boolean;
+  userId: string;
+  characterId: string;
+  /** The reply has text: it is the conversation's latest message. */
+  said: boolean;
+  learning: boolean;
+  /** The affinity the reply brings, when `learning` (see `AffinityState`). */
+  score: number | null;
+  affinityUpdatedAt: string | null;
+  day: string | null;
+  dayWarmth: number | null;
+  /** How far the conversation is summarised with the summary line it learned, if any. */
+  summarizedUntil: string | null;
+} & LearningValues;
+
+/**
+ * Ends a reply in one statement: the message ended (unless stopped meanwhile by another process),
+ * and only then the companionship brought up to date and, with `learning`, the memories written.
+ * Every part is in every statement, written or not as its values say (`EndValues`): each of the two
+ * is built once, as every reply ends with one of them. Most replies write no memory: theirs leaves
+ * the memories' parts out, which would cost the database work for nothing.
+ */
+function replyEnds(db: Database) {
+  const value = (name: keyof EndValues) => sql.placeholder(name);
+  const finished = db.$with('finished').as(
+    db
+      .update(messages)
+      .set({
+        status: sql`${value('status')}`,
+        content: sql`${value('text')}`,
+        generatingInstance: null,
+        memoryUpdated: sql`${messages.memoryUpdated} OR ${value('freshFacts')}::boolean`,
+      })
+      .where(and(eq(messages.id, value('replyId')), eq(messages.status, 'streaming')))
+      .returning(chatMessageColumns),
+  );
+  const done = sql`EXISTS (SELECT 1 FROM ${finished})`;
+  const when = (condition: keyof EndValues, then: SQL, otherwise: unknown) =>
+    sql`CASE WHEN ${value(condition)}::boolean THEN ${then} ELSE ${otherwise} END`;
+  const ifLearning = (name: keyof EndValues, type: string, column: unknown) =>
+    when('learning', sql`${value(name)}::${sql.raw(type)}`, column);
+  const bondUpdated = db.$with('bond_updated').as(
+    db
+      .update(companionships)
+      .set({
+        lastMessageId: when('said', sql`${value('replyId')}::uuid`, companionships.lastMessageId),
+        updatedAt: when('said', sql`${value('now')}::timestamptz`, companionships.updatedAt),
+        affinityScore: ifLearning('score', 'integer', companionships.affinityScore),
+        affinityUpdatedAt: ifLearning('affinityUpdatedAt', 'timestamptz', companionships.affinityUpdatedAt),
+        affinityDay: ifLearning('day', 'date', companionships.affinityDay),
+        affinityDayWarmth: ifLearning('dayWarmth', 'integer', companionships.affinityDayWarmth),
+        memory: sql`CASE WHEN ${value('summarizedUntil')}::text IS NULL THEN ${companionships.memory}
+          ELSE jsonb_build_object('summarizedUntil', ${value('summarizedUntil')}::text) END`,
+      })
+      .where(
+        and(
+          eq(companionships.userId, value('userId')),
+          eq(companionships.characterId, value('characterId')),
+          sql`(${value('said')}::boolean OR ${value('learning')}::boolean)`,
+          done,
+        ),
+      ),
+  );
   return {
-    affinityScore: affinity.score,
-    affinityUpdatedAt: affinity.updatedAt,
-    affinityDay: affinity.day,
-    affinityDayWarmth: affinity.dayWarmth,
+    plain: db.with(finished, bondUpdated).select().from(finished).prepare('end_reply'),
+    learning: db
+      .with(finished, bondUpdated, ...learningStatements(db, done))
+      .select()
+      .from(finished)
+      .prepare('end_reply_learning'),
   };
 }
 
@@ -536,6 +608,7 @@ export function createChatRepository(
     }
   }
   const reads = conversationReads(db);
+  const ends = replyEnds(db);
   /** Built once, as `conversationReads`: every send claims its message. */
   const claiming = db
     .select(claimColumns)
@@ -733,7 +806,7 @@ export function createChatRepository(
 
     async conversationBefore(message, bond, memory) {
       const { userId, characterId, content, createdAt } = message;
-      const values: ReadValues & Record<string, unknown> = { userId, characterId, content, createdAt };
+      const values: ReadValues = { userId, characterId, content, createdAt };
       const read = async (recalling: boolean) => {
         const [row] = await (recalling ? reads.withRecall : reads.withoutRecall).execute(values);
         if (!row) throw new Error('The conversation read answered no row');
@@ -782,47 +855,27 @@ export function createChatRepository(
         return dropped ? toChatMessage({ ...dropped, status: 'failed', content: '' }) : storedReply();
       }
       const from = { userId, characterId, messageId: message.id };
-      /**
-       * Ends the reply, with the affinity it brings and what it taught when `learned`, in one statement:
-       * the message ended (unless stopped meanwhile by another process) and only then the companionship
-       * brought up to date and the memories written.
-       */
       const endReply = async (learned: Learned | undefined) => {
-        const ended = db
-          .update(messages)
-          .set({
-            status: end.status,
-            content: end.text,
-            generatingInstance: null,
-            ...(learned?.writes.freshFacts && { memoryUpdated: true }),
-          })
-          .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
-          .returning(chatMessageColumns);
-        const summarizedUntil = learned?.writes.summarizedUntil;
-        const bondChange = {
-          ...(end.text && { lastMessageId: replyId, updatedAt: now }),
-          ...(learned && affinityValues(learned.affinity)),
-          ...(summarizedUntil && { memory: { summarizedUntil } }),
+        const values: EndValues = {
+          replyId,
+          status: end.status,
+          text: end.text,
+          freshFacts: learned?.writes.freshFacts ?? false,
+          userId,
+          characterId,
+          said: end.text !== '',
+          learning: learned !== undefined,
+          score: learned?.affinity.score ?? null,
+          affinityUpdatedAt: learned?.affinity.updatedAt?.toISOString() ?? null,
+          day: learned?.affinity.day ?? null,
+          dayWarmth: learned?.affinity.dayWarmth ?? null,
+          summarizedUntil: learned?.writes.summarizedUntil ?? null,
+          ...learningValues(learned?.writes, learned?.used ?? [], now),
         };
-        // Nothing changes the companionship only when nothing was learned either.
-        if (Object.keys(bondChange).length === 0) return (await ended)[0];
-        const finished = db.$with('finished').as(ended);
-        const done = sql`EXISTS (SELECT 1 FROM ${finished})`;
-        const statement = db
-          .with(
-            finished,
-            db.$with('bond_updated').as(
-              db
-                .update(companionships)
-                .set(bondChange)
-                .where(and(bondOf(userId, characterId), done)),
-            ),
-            ...(learned ? learningStatements(db, learned.writes, learned.used, now, done) : []),
-          )
-          .select()
-          .from(finished);
         const memoryWrites = learned && (learned.used.length > 0 || !writesNothing(learned.writes));
-        const [row] = await (memoryWrites ? changingMemories(userId, statement) : statement);
+        const [row] = await (memoryWrites
+          ? changingMemories(userId, ends.learning.execute(values))
+          : ends.plain.execute(values));
         return row;
       };
 
