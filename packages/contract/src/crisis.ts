@@ -98,6 +98,8 @@ export function crisisLineById(id: string): CrisisLine | undefined {
  */
 export function crisisLineForLocale(locale: string): CrisisLine {
   const tag = (locale.split(/[,;]/, 1)[0] ?? '').trim().replaceAll('_', '-');
+  // No locale at all is common (a client that sends no Accept-Language): no error is thrown for it.
+  if (!tag) return INTERNATIONAL_CRISIS_LINE;
   let region: string | undefined;
   try {
     region = new Intl.Locale(tag).region;
