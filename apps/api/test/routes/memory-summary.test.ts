@@ -12,6 +12,8 @@ class SummarizingModel extends ScriptedModel {
 
   async summarize(input: SummaryInput) {
     this.summaries.push(input);
+    // As slow as a model: the summary due after the next reply is asked for before this one is stored.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     if (this.failing) throw new Error('The summary model is down');
     return `They talked about ${input.turns.length} turns of things.`;
   }

@@ -153,8 +153,11 @@ export function createChat({
     { changed: (userId) => cache.forget(scopes.memories(userId)) },
   );
   const followers = new Set<AbortController>();
-  /** Summaries being written after their replies: finished before the database closes. */
-  const summaries = new Set<Promise<void>>();
+  /**
+   * Summaries being written after their replies, the latest of each conversation by its key:
+   * finished before the database closes.
+   */
+  const summaries = new Map<string, Promise<void>>();
 
   async function findCharacter(characterId: string) {
     const character = await characters.findById(characterId);
@@ -261,30 +264,37 @@ export function createChat({
   /**
    * Has the model sum up the turns that left the prompt, once a batch has gathered, after the reply
    * is stored: the rules do it should the model fail, and only one summary of a stretch is kept.
+   * A conversation's summaries are written one after another: the next one reads how far the one
+   * before went, and never gives the model a stretch again (a model call costs time and money).
    */
   function summarizeLater(human: HumanMessage, character: CompanionCharacter, history: ChatTurn[], timeZone: string) {
-    const task = (async () => {
-      const conversation = { userId: human.userId, characterId: human.characterId };
-      const { memory } = await loadMemory(db, conversation.userId, conversation.characterId);
-      const due = summaryDue(memory.summarizedUntil, history);
-      if (!due) return;
-      const input = { character, turns: due.turns, timeZone };
-      let line: string;
-      try {
-        line = (await model.summarize?.(input, { signal: AbortSignal.timeout(modelTimeoutMs) })) || '';
-      } catch (error) {
-        log.info({ err: error, userId: conversation.userId }, 'The model could not summarise: the rules do');
-        line = '';
-      }
-      const summary = line ? `${dateRange(due.turns, timeZone)}: ${line}` : summarizeTurns(due.turns, timeZone);
-      await cache.changing([scopes.memories(human.userId)], () =>
-        storeSummary(db, conversation, memory.summarizedUntil, due.until, summary, clock()),
-      );
-    })().catch((error: unknown) => {
-      log.warn({ err: error, userId: human.userId }, 'Summarising a conversation failed: the next reply tries again');
+    const key = `${human.userId}:${human.characterId}`;
+    const task = (summaries.get(key) ?? Promise.resolve())
+      .then(async () => {
+        const conversation = { userId: human.userId, characterId: human.characterId };
+        const { memory } = await loadMemory(db, conversation.userId, conversation.characterId);
+        const due = summaryDue(memory.summarizedUntil, history);
+        if (!due) return;
+        const input = { character, turns: due.turns, timeZone };
+        let line: string;
+        try {
+          line = (await model.summarize?.(input, { signal: AbortSignal.timeout(modelTimeoutMs) })) || '';
+        } catch (error) {
+          log.info({ err: error, userId: conversation.userId }, 'The model could not summarise: the rules do');
+          line = '';
+        }
+        const summary = line ? `${dateRange(due.turns, timeZone)}: ${line}` : summarizeTurns(due.turns, timeZone);
+        await cache.changing([scopes.memories(human.userId)], () =>
+          storeSummary(db, conversation, memory.summarizedUntil, due.until, summary, clock()),
+        );
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: error, userId: human.userId }, 'Summarising a conversation failed: the next reply tries again');
+      });
+    summaries.set(key, task);
+    void task.finally(() => {
+      if (summaries.get(key) === task) summaries.delete(key);
     });
-    summaries.add(task);
-    void task.finally(() => summaries.delete(task));
   }
 
   /**
@@ -585,7 +595,7 @@ export function createChat({
     async shutdown() {
       await Promise.allSettled([...startups]);
       await Promise.allSettled([...jobs.values()].map((job) => job.finished));
-      await Promise.allSettled([...summaries]);
+      await Promise.allSettled([...summaries.values()]);
       for (const follower of followers) follower.abort();
     },
   };
