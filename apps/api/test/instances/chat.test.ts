@@ -1,7 +1,7 @@
 import { CHAT_POLL_PAGE_SIZE, pathOf } from '@kindred/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { cachedMemoryRows } from '../../src/plugins/app/chat/memories';
+import { keptMemoryRows, memoryRows } from '../../src/plugins/app/chat/memories';
 import {
   characterIds,
   chat,
@@ -208,7 +208,7 @@ describeInstances('what a character remembers, changed through one instance and 
     };
     /** The notes the instance writing the replies keeps, as its next reply reads them. */
     const keptNotes = async () =>
-      (await cachedMemoryRows(a.readCache, a.database.db, user.id, first))
+      (await keptMemoryRows(a.readCache, user.id, first, () => memoryRows(a.database.db, user.id, first)))
         .filter((row) => row.kind === 'note')
         .map((row) => row.content);
     expect(await notesOfNextReply()).toEqual([]);

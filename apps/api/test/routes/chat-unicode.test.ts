@@ -1,10 +1,10 @@
-import { CHAT_MESSAGE_MAX_LENGTH, chatBody } from '@kindred/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, chatBody, pathOf } from '@kindred/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/app';
 import { characterIds, chat, historyOf, sendMessage, signUpChatter } from '../helpers/chat';
-import type { TestUser } from '../helpers/users';
+import { bearer, injectOk, type TestUser } from '../helpers/users';
 
 const [character = ''] = characterIds;
 const logLines: string[] = [];
@@ -140,11 +140,25 @@ describeEachDatabase(
       expect(await chat(getApp(), user, character, 'Do you remember what I love?')).toContain('climbing');
     });
 
-    it('answers when recall over older messages fails', async () => {
+    it.each([
+      { memories: 'kept from the replies before', change: async () => {} },
+      {
+        // The cache forgets them: they are read with the conversation, in the statement that fails.
+        memories: 'just changed',
+        change: async (user: TestUser) =>
+          injectOk(getApp(), {
+            method: 'POST',
+            url: `/api${pathOf('memories', { userId: user.id, characterId: character })}`,
+            headers: bearer(user.accessToken),
+            payload: { content: 'Call me Robbie' },
+          }),
+      },
+    ])('answers when recall over older messages fails, with the memories $memories', async ({ change }) => {
       const user = await chatter();
       const db = getApp().database.db;
       for (let index = 0; index < 8; index += 1)
         await expectAnswered(user, `I walked the dog along the river ${index}`);
+      await change(user);
       logLines.length = 0;
       // Every message is searched by its stored words: without them, the search fails.
       await db.execute(sql.raw('ALTER TABLE messages RENAME COLUMN search TO search_away'));

@@ -11,7 +11,13 @@ import {
   TURNS_ALWAYS_PROMPTED,
 } from '../../src/companion';
 import { memories, messages } from '../../src/db/schema';
-import { RECALL_LIMIT, SUMMARIES_IN_PROMPT } from '../../src/plugins/app/chat/memories';
+import {
+  memoryRows,
+  memoryRowsJson,
+  RECALL_LIMIT,
+  SUMMARIES_IN_PROMPT,
+  toMemoryRows,
+} from '../../src/plugins/app/chat/memories';
 import { describeEachDatabase } from '../helpers/app';
 import { characterIdsFor, chat, historyOf, signUpChatter } from '../helpers/chat';
 import { bearer, injectOk, type TestUser, testProfile } from '../helpers/users';
@@ -114,6 +120,35 @@ describeEachDatabase(
         const after = model.lastInputFor(user).memory;
         expect(after.facts).toEqual([expect.objectContaining({ kind: 'pet', value: 'Biscuit' })]);
         expect(after.notes).toEqual([{ text: 'Call me Robbie', pinned: false, at: kept.createdAt }]);
+      });
+
+      it('reads the memories with the conversation, when not kept, as a read of them alone does', async () => {
+        const user = await signUpChatter(getApp(), first);
+        await chat(getApp(), user, first, 'I live in Lyon');
+        await addNote(user, first, { content: 'Call me Robbie', pinned: true });
+        await addNote(user, first, { content: 'I am vegetarian' });
+        await chat(getApp(), user, first, 'I have a dog named Biscuit');
+        const { db } = getApp().database;
+        // Every column, null or not: a learned fact with its message, notes used by the last reply.
+        const [row] = await db.select({ memory: memoryRowsJson(user.id, first) }).from(sql`(SELECT 1) AS one`);
+        const alone = await memoryRows(db, user.id, first);
+        expect(alone.map((memory) => memory.kind)).toEqual(['fact', 'note', 'note', 'fact']);
+        expect(alone.some((memory) => memory.lastUsedAt === null)).toBe(true);
+        expect(toMemoryRows(row?.memory)).toEqual(alone);
+
+        // The note just added is not kept yet: the reply reads it with the conversation.
+        await addNote(user, first, { content: 'Training for a marathon' });
+        await chat(getApp(), user, first, 'Hello again');
+        const { memory } = model.lastInputFor(user);
+        expect(memory.facts).toEqual([
+          expect.objectContaining({ kind: 'home', value: 'Lyon' }),
+          expect.objectContaining({ kind: 'pet', value: 'Biscuit' }),
+        ]);
+        expect(memory.notes?.map((note) => note.text)).toEqual([
+          'Call me Robbie',
+          'I am vegetarian',
+          'Training for a marathon',
+        ]);
       });
 
       it('marks the memories a reply was written with as used, and not those it learned', async () => {

@@ -11,6 +11,7 @@ import {
   type Recollection,
 } from '../../../companion';
 import type { Database, Executor, Transaction } from '../../../db/database';
+import { jsonRows } from '../../../db/json-rows';
 import { companionships, type MemoryRow, memories, messages, wellFormedJson } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
 import type { CharactersRepository } from '../characters/repository';
@@ -52,6 +53,14 @@ const summaryInPrompt = (userId: Bindable<string>, characterId: Bindable<string>
     WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary'
     ORDER BY ${memories.createdAt} DESC LIMIT ${SUMMARIES_IN_PROMPT}))`;
 
+/** Of a conversation's memories, those a reply reads: every fact, note and pinned memory, and the newest summaries. */
+const readByReplies = (userId: Bindable<string>, characterId: Bindable<string>) =>
+  and(
+    eq(memories.userId, userId),
+    eq(memories.characterId, characterId),
+    sql`(${memories.kind} <> 'summary' OR ${summaryInPrompt(userId, characterId)})`,
+  );
+
 /**
  * The memories a reply reads: every fact, note and pinned memory, and the newest
  * SUMMARIES_IN_PROMPT summaries, oldest first.
@@ -60,14 +69,22 @@ export function memoryRows(executor: Executor, userId: string, characterId: stri
   return executor
     .select()
     .from(memories)
-    .where(
-      and(
-        ofConversation(userId, characterId),
-        sql`(${memories.kind} <> 'summary' OR ${summaryInPrompt(userId, characterId)})`,
-      ),
-    )
+    .where(readByReplies(userId, characterId))
     .orderBy(memories.createdAt, memories.id);
 }
+
+const memoryJson = jsonRows(memories);
+
+/**
+ * `memoryRows` as one JSON value of a larger statement, so that a reply's read of its conversation
+ * brings them in the same round trip when they are not kept; `toMemoryRows` reads it.
+ */
+export const memoryRowsJson = (userId: Bindable<string>, characterId: Bindable<string>) =>
+  sql`(SELECT ${memoryJson.aggregate(sql`${memories.createdAt}, ${memories.id}`)} FROM ${memories}
+    WHERE ${readByReplies(userId, characterId)})`;
+
+/** The rows `memoryRowsJson` answered. */
+export const toMemoryRows = (found: unknown): MemoryRow[] => memoryJson.decode(found);
 
 /**
  * What a character remembers of a user, as a reply reads it, from its `memoryRows` and the
@@ -478,14 +495,14 @@ export interface MemoriesOptions {
   characters: Pick<CharactersRepository, 'findById'>;
 }
 
-/** A conversation's `memoryRows`, kept until the user's memories change. */
-export function cachedMemoryRows(
+/** A conversation's `memoryRows`, kept until the user's memories change; when not kept, `load` reads them. */
+export function keptMemoryRows(
   cache: ReadCache,
-  db: Database,
   userId: string,
   characterId: string,
+  load: () => Promise<readonly MemoryRow[]>,
 ): Promise<readonly MemoryRow[]> {
-  return cache.read(scopes.memories(userId), `rows:${characterId}`, () => memoryRows(db, userId, characterId));
+  return cache.read(scopes.memories(userId), `rows:${characterId}`, load);
 }
 
 export function createMemories({ db, cache, clock, characters }: MemoriesOptions): Memories {

@@ -43,12 +43,15 @@ import {
   learningStatements,
   learningValues,
   loadMemory,
+  memoryRows,
+  memoryRowsJson,
   planLearning,
   recollections,
   type StoredMemory,
   storedMemory,
   storeLearning,
   summarized,
+  toMemoryRows,
   toRecollections,
   usedMemoriesDue,
   writesNothing,
@@ -132,6 +135,9 @@ export interface ConversationSoFar {
   recalled: Recollection[];
 }
 
+/** A read its caller keeps: what it kept, or else what `load` reads, which it then keeps. */
+export type KeptRead<T> = (load: () => Promise<T>) => Promise<T>;
+
 /** The new memory and affinity once `reply` (stored) answers the message, and the facts learned from the message. */
 export type Learn = (bond: Bond, reply: ChatTurn) => Bond & { learned: readonly MemoryFact[] };
 
@@ -168,10 +174,10 @@ type ReadValues = Pick<HumanMessage, 'userId' | 'characterId' | 'content' | 'cre
 /**
  * What an answer to a human message reads of its conversation, in one statement: how many messages
  * came before it, the latest MEMORY_WINDOW_TURNS of them (oldest first), and, with recall, what
- * `recollections` finds for it among the older ones. The newest turns, which every prompt holds,
- * are not searched: they would take the places of what it does not hold. Older loaded turns are,
- * as a short context leaves them out too. A conversation short enough to be all in the prompt, with
- * no summary, is not searched at all.
+ * `recollections` finds for it among the older ones, and, for a reply whose memories are not kept,
+ * their `memoryRows`. The newest turns, which every prompt holds, are not searched: they would take
+ * the places of what it does not hold. Older loaded turns are, as a short context leaves them out
+ * too. A conversation short enough to be all in the prompt, with no summary, is not searched at all.
  *
  * Built once, with the message's values (`ReadValues`) as placeholders: every send reads its
  * conversation this way, and building a statement of this size costs more than running it.
@@ -203,7 +209,7 @@ function conversationReads(db: Database) {
     now: message.createdAt,
   });
   const searched = sql`counted.turns > ${TURNS_ALWAYS_PROMPTED} OR ${summarized(message.userId, message.characterId)}`;
-  const read = (recalling: boolean, name: string) =>
+  const read = (name: string, { recalling, remembering }: { recalling: boolean; remembering: boolean }) =>
     db
       .select({
         turns: sql<number>`counted.turns`,
@@ -211,10 +217,16 @@ function conversationReads(db: Database) {
           SELECT COALESCE(json_agg(json_build_array(type, content, created_at) ORDER BY created_at), '[]')
           FROM (${latest(MEMORY_WINDOW_TURNS)}) recent)`,
         recalled: recalling ? sql<unknown>`CASE WHEN ${searched} THEN ${recalled} END` : sql<null>`NULL`,
+        memory: remembering ? memoryRowsJson(message.userId, message.characterId) : sql<null>`NULL`,
       })
       .from(sql`(SELECT count(*)::int AS turns FROM ${messages} WHERE ${before}) counted`)
       .prepare(name);
-  return { withRecall: read(true, 'conversation_read'), withoutRecall: read(false, 'conversation_read_alone') };
+  return {
+    withRecall: read('conversation_read', { recalling: true, remembering: false }),
+    /** For a reply whose conversation's memories are not kept (`memoryRows`, which it then reads too). */
+    withRecallAndMemory: read('conversation_read_memory', { recalling: true, remembering: true }),
+    withoutRecall: read('conversation_read_alone', { recalling: false, remembering: false }),
+  };
 }
 
 /** What `replyEnds` is given: the reply, how it ended, and what it taught (`learning`), if anything. */
@@ -525,12 +537,12 @@ export interface ChatRepository {
   claim(request: HumanMessageRequest): Promise<Claim>;
   /**
    * The conversation up to `message`, as a prompt reads it, with the companionship as its reply was
-   * started and the conversation's `memoryRows`.
+   * started and the conversation's `memoryRows`: those `memory` keeps, or else read with the rest.
    */
   conversationBefore(
     message: HumanMessage,
     bond: StoredBond,
-    memory: Promise<readonly MemoryRow[]>,
+    memory: KeptRead<readonly MemoryRow[]>,
   ): Promise<ConversationSoFar>;
   /** Stores the reply's text so far; false once it is no longer being written (stopped by another process). */
   saveProgress(replyId: string, text: string): Promise<boolean>;
@@ -807,19 +819,22 @@ export function createChatRepository(
     async conversationBefore(message, bond, memory) {
       const { userId, characterId, content, createdAt } = message;
       const values: ReadValues = { userId, characterId, content, createdAt };
-      const read = async (recalling: boolean) => {
-        const [row] = await (recalling ? reads.withRecall : reads.withoutRecall).execute(values);
+      const read = async (statement: (typeof reads)[keyof typeof reads]) => {
+        const [row] = await statement.execute(values);
         if (!row) throw new Error('The conversation read answered no row');
         return row;
       };
-      const [row, rows] = await Promise.all([
-        read(true).catch((error: unknown) => {
-          // Recall only adds to a prompt: a search that fails costs the reply nothing.
-          log.warn({ err: error, userId, characterId }, 'Recall failed: the reply is written without it');
-          return read(false);
-        }),
-        memory,
-      ]);
+      // Memories not kept are read with the conversation, in the same round trip.
+      let withMemory: ReturnType<typeof read> | undefined;
+      const kept = memory(() => {
+        withMemory = read(reads.withRecallAndMemory);
+        return withMemory.then((row) => toMemoryRows(row.memory));
+      });
+      const [row, rows] = await Promise.all([withMemory ?? read(reads.withRecall), kept]).catch((error: unknown) => {
+        // Recall only adds to a prompt: a search that fails costs the reply nothing.
+        log.warn({ err: error, userId, characterId }, 'Recall failed: the reply is written without it');
+        return Promise.all([read(reads.withoutRecall), withMemory ? memoryRows(db, userId, characterId) : kept]);
+      });
       return {
         history: row.history.map(([type, content, at]) => ({ type, content, timestamp: new Date(at).toISOString() })),
         turnCount: row.turns,

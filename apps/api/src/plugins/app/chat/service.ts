@@ -31,7 +31,7 @@ import { chatAccess } from '../interactions/repository';
 import { type ReadCache, scopes } from '../read-cache/read-cache';
 import type { Settings } from '../settings/service';
 import type { ChangeSignals } from './change-signals';
-import { cachedMemoryRows, loadMemory, storeSummary } from './memories';
+import { keptMemoryRows, loadMemory, storeSummary } from './memories';
 import { chatMessages } from './messages';
 import { type ReplyEvent, type ReplyJob, startReplyJob } from './reply-job';
 import { createChatRepository, type HumanMessage, type Learning, type Page, type StartedReply } from './repository';
@@ -187,10 +187,8 @@ export function createChat({
     const { user, locale } = request;
     const chosen = await settings.of(user.id);
     const timeZone = chosen.timeZone ?? request.timeZone;
-    const conversation = await repository.conversationBefore(
-      human,
-      reply.bond,
-      cachedMemoryRows(cache, db, user.id, human.characterId),
+    const conversation = await repository.conversationBefore(human, reply.bond, (load) =>
+      keptMemoryRows(cache, user.id, human.characterId, load),
     );
     const previousMessageAt = conversation.history.at(-1)?.timestamp;
     const input: ReplyInput = {
