@@ -163,7 +163,8 @@ const shown = eq(messages.chosen, true);
 type MessageColumns<K extends keyof typeof messages.$inferSelect> = Record<K, AnyPgColumn>;
 /**
  * The messages a prompt reads: shown, and with text (a reply being written, or one cut off before
- * its first word, is not), of the messages table or an alias of it.
+ * its first word, is not), of the messages table or an alias of it. The triggers that keep their
+ * count on the companionship say the same (`prompted` in migrations/0019_prompted_count.sql).
  */
 const promptedIn = (table: MessageColumns<'chosen' | 'status' | 'content'>) =>
   and(eq(table.chosen, true), ne(table.status, 'streaming'), ne(table.content, ''));
@@ -208,6 +209,16 @@ function conversationReads(db: Database) {
       ${message.createdAt}::timestamptz)`,
     now: message.createdAt,
   });
+  // The companionship keeps the count of the whole conversation: what is left to count is the
+  // message itself and anything after it, which is nothing more for the newest message.
+  const counted = sql`(SELECT (
+      SELECT ${companionships.promptedMessages} FROM ${companionships}
+      WHERE ${companionships.userId} = ${message.userId} AND ${companionships.characterId} = ${message.characterId}
+    ) - (
+      SELECT count(*)::int FROM ${messages}
+      WHERE ${messages.userId} = ${message.userId} AND ${messages.characterId} = ${message.characterId}
+        AND ${messages.createdAt} >= ${message.createdAt} AND ${prompted}
+    ) AS turns) counted`;
   const searched = sql`counted.turns > ${TURNS_ALWAYS_PROMPTED} OR ${summarized(message.userId, message.characterId)}`;
   const read = (name: string, { recalling, remembering }: { recalling: boolean; remembering: boolean }) =>
     db
@@ -219,7 +230,7 @@ function conversationReads(db: Database) {
         recalled: recalling ? sql<unknown>`CASE WHEN ${searched} THEN ${recalled} END` : sql<null>`NULL`,
         memory: remembering ? memoryRowsJson(message.userId, message.characterId) : sql<null>`NULL`,
       })
-      .from(sql`(SELECT count(*)::int AS turns FROM ${messages} WHERE ${before}) counted`)
+      .from(counted)
       .prepare(name);
   return {
     withRecall: read('conversation_read', { recalling: true, remembering: false }),
