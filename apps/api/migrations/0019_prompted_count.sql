@@ -9,7 +9,8 @@
 
 ALTER TABLE companionships ADD COLUMN prompted_messages integer NOT NULL DEFAULT 0;
 
--- Whether a message with these columns is one a prompt reads (chat/repository.ts `prompted`).
+-- Whether a message with these columns is one a prompt reads: the rule the repository's reads use
+-- too (chat/repository.ts `prompted`). A plain SQL function, so the planner inlines it.
 CREATE FUNCTION prompted(chosen boolean, status text, content text) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$
   SELECT chosen AND status <> 'streaming' AND content <> ''

@@ -8,14 +8,12 @@ import {
   gt,
   inArray,
   lt,
-  ne,
   not,
   notInArray,
   type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type AffinityState,
@@ -159,16 +157,12 @@ const bondOf = (userId: string, characterId: string) =>
   and(eq(companionships.userId, userId), eq(companionships.characterId, characterId));
 /** What the history shows and prompts see: human messages and the chosen reply of each. */
 const shown = eq(messages.chosen, true);
-/** Columns of the messages table or of an alias of it. */
-type MessageColumns<K extends keyof typeof messages.$inferSelect> = Record<K, AnyPgColumn>;
 /**
  * The messages a prompt reads: shown, and with text (a reply being written, or one cut off before
- * its first word, is not), of the messages table or an alias of it. The triggers that keep their
- * count on the companionship say the same (`prompted` in migrations/0019_prompted_count.sql).
+ * its first word, is not). The rule is the database's function `prompted`
+ * (migrations/0019_prompted_count.sql), which the triggers that keep their count use too.
  */
-const promptedIn = (table: MessageColumns<'chosen' | 'status' | 'content'>) =>
-  and(eq(table.chosen, true), ne(table.status, 'streaming'), ne(table.content, ''));
-const prompted = promptedIn(messages);
+const prompted = sql`prompted(${messages.chosen}, ${messages.status}, ${messages.content})`;
 /** What a conversation read (`conversationReads`) is given: the human message it reads up to. */
 type ReadValues = Pick<HumanMessage, 'userId' | 'characterId' | 'content' | 'createdAt'>;
 
