@@ -15,6 +15,9 @@ import {
   memoryRows,
   memoryRowsJson,
   RECALL_LIMIT,
+  RECALL_RARE_MATCHES,
+  RECALL_RECENT_MESSAGES,
+  RECALL_RECENT_SUMMARIES,
   SUMMARIES_IN_PROMPT,
   toMemoryRows,
 } from '../../src/plugins/app/chat/memories';
@@ -229,6 +232,144 @@ describeEachDatabase(
         expect(input.recalled).toEqual([]);
       });
     });
+    describe('recall in a conversation longer than it reads in full', () => {
+      const DAY_MS = 24 * 60 * 60 * 1000;
+      const LOCKET = 'My godmother Zuleika gave me a silver locket';
+      const LAKE = 'I went swimming in the lake with my cousins';
+      const POOL = 'I went swimming at the pool after work';
+      const kayak = (trip: number) => `We took the kayak out to the island, trip ${trip}`;
+      const canoe = (trip: number) => `We paddled the canoe down the river, trip ${trip}`;
+      let user: TestUser;
+
+      /** Stores `texts` as the user's messages in `characterId`'s conversation, one a minute, ending `endsAgoMs` ago. */
+      async function said(owner: TestUser, characterId: string, texts: string[], endsAgoMs: number) {
+        const end = Date.now() - endsAgoMs;
+        await getApp()
+          .database.db.insert(messages)
+          .values(
+            texts.map((content, index) => ({
+              userId: owner.id,
+              characterId,
+              type: 'human' as const,
+              content,
+              createdAt: new Date(end - (texts.length - index) * 60_000),
+            })),
+          );
+      }
+
+      beforeAll(async () => {
+        user = await signUpChatter(getApp(), first);
+        // A year ago, beyond the newest messages that are all searched: a name said once, a word
+        // said often, and words said just as often as a rare word may be, and once more.
+        await said(
+          user,
+          first,
+          [
+            LOCKET,
+            ...Array.from({ length: RECALL_RARE_MATCHES + 4 }, () => LAKE),
+            ...Array.from({ length: RECALL_RARE_MATCHES }, (_, trip) => kayak(trip + 1)),
+            ...Array.from({ length: RECALL_RARE_MATCHES + 1 }, (_, trip) => canoe(trip + 1)),
+          ],
+          365 * DAY_MS,
+        );
+        // Then, until the day before yesterday (today's quota stays free), a conversation long
+        // enough that recall reads only its newest messages in full, all of them past that year.
+        await said(user, first, [...filler(RECALL_RECENT_MESSAGES), POOL, ...filler(MEMORY_WINDOW_TURNS)], 2 * DAY_MS);
+        // Someone else said the name over and over, as long ago: it stays rare in this conversation.
+        const other = await signUpChatter(getApp(), first);
+        await said(
+          other,
+          first,
+          Array.from({ length: 2 * RECALL_RARE_MATCHES }, () => LOCKET),
+          300 * DAY_MS,
+        );
+        await chat(getApp(), user, first, 'hello');
+      });
+
+      const recalledTexts = () => model.lastInputFor(user).recalled?.map((recollection) => recollection.text) ?? [];
+
+      it('finds a word said once long ago, before the newest messages it reads in full', async () => {
+        await chat(getApp(), user, first, 'Zuleika called me today');
+        expect(recalledTexts()).toEqual([LOCKET]);
+      });
+
+      it('finds a word said often, recently, and not its matches from long ago', async () => {
+        await chat(getApp(), user, first, 'Swimming always clears my head');
+        expect(recalledTexts()).toEqual([POOL]);
+      });
+
+      it(`finds a word said ${RECALL_RARE_MATCHES} times long ago, and not one said once more`, async () => {
+        await chat(getApp(), user, first, 'The kayak needs a new paddle');
+        expect(recalledTexts()).toHaveLength(RECALL_LIMIT);
+        expect(recalledTexts().every((text) => text.startsWith('We took the kayak'))).toBe(true);
+
+        await chat(getApp(), user, first, 'The canoe needs a new coat of paint');
+        expect(recalledTexts()).toEqual([]);
+      });
+
+      it('looks up any word by its conversation, quotes, backslashes and the longest words too', async () => {
+        const { db } = getApp().database;
+        const words = ["it's", 'back\\slash', "'", 'x'.repeat(200)];
+        const tooLong = 'y'.repeat(1_000);
+        const list = sql`ARRAY[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]`;
+        const [row] = await db
+          .select({
+            found: sql<
+              boolean[]
+            >`ARRAY(SELECT terms @@ recall_term(${user.id}, ${first}, word) FROM unnest(${list}) AS word)`,
+            kept: sql<number>`length(terms)`,
+            other: sql<boolean>`terms @@ recall_term(${user.id}, ${second}, ${words[0]})`,
+          })
+          .from(
+            sql`(SELECT recall_terms(array_to_tsvector(${list} || ${tooLong}::text), ${user.id}, ${first}) AS terms) AS indexed`,
+          );
+        // A word longer than 200 bytes is left out, so that none with its key passes the longest a word may be.
+        expect(row).toEqual({ found: [true, true, true, true], kept: words.length, other: false });
+      });
+
+      it('finds an old summary by a rare word, past the newest summaries it reads in full', async () => {
+        const owner = await signUpChatter(getApp(), first);
+        await chat(getApp(), owner, first, 'hello');
+        const oldest = 'They told the story of the lighthouse keeper Amadeu.';
+        // Past the newest summaries read in full: a name told once, and a word told too often to be rare.
+        const ferry = Array.from(
+          { length: RECALL_RARE_MATCHES + 1 },
+          (_, day) => `They took the ferry again, day ${day}.`,
+        );
+        const newest = Array.from(
+          { length: SUMMARIES_IN_PROMPT + RECALL_RECENT_SUMMARIES },
+          (_, day) => `They talked about the weather, day ${day}.`,
+        );
+        const summaries = [oldest, ...ferry, ...newest];
+        await getApp()
+          .database.db.insert(memories)
+          .values(
+            summaries.map((content, index) => {
+              const at = new Date(Date.now() - (summaries.length - index) * DAY_MS);
+              return {
+                userId: owner.id,
+                characterId: first,
+                kind: 'summary' as const,
+                content,
+                source: 'learned' as const,
+                createdAt: at,
+                updatedAt: at,
+              };
+            }),
+          );
+
+        await chat(getApp(), owner, first, 'Amadeu would have liked you');
+        expect(model.lastInputFor(owner).recalled).toEqual([
+          expect.objectContaining({ kind: 'summary', text: oldest }),
+        ]);
+        await chat(getApp(), owner, first, 'The ferry was late today');
+        expect(model.lastInputFor(owner).recalled).toEqual([]);
+      });
+    });
+
     describe('recall of summaries', () => {
       it('finds a summary older than those the prompt holds, and none of those', async () => {
         const user = await signUpChatter(getApp(), first);

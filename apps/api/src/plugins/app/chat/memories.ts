@@ -390,12 +390,28 @@ export async function forgetLearnedFrom(tx: Transaction, message: LearnedFrom & 
 }
 
 /**
+ * How much recall reads stays the same however long a conversation grows: it searches the user's
+ * newest RECALL_RECENT_MESSAGES messages and the newest RECALL_RECENT_SUMMARIES summaries past those
+ * in the prompt, and, further back, only what a rare word finds: one that at most
+ * RECALL_RARE_MATCHES older messages (or summaries) hold. A name said once, months ago, is found; a
+ * word said every day finds only its recent days, as it would tell little among a thousand others.
+ */
+export const RECALL_RECENT_MESSAGES = 500;
+export const RECALL_RECENT_SUMMARIES = 100;
+export const RECALL_RARE_MATCHES = 16;
+/** The longest words of a message are looked up, most telling first; a long message has more. */
+const RECALL_WORDS = 32;
+/** Longer words are left out of recall's index (migration 0020): nobody recalls by a URL. */
+const RECALL_WORD_MAX_BYTES = 200;
+
+/**
  * The user's older messages and the summaries not in the prompt (`summaryInPrompt`) that share
  * words with `text`, ranked by how well they match (PostgreSQL full-text search, English stemming:
- * `dogs` finds `dog`) and how recent they are. Any word may match: a question shares few words with
- * its answer. A subquery answering one JSON array, which `toRecollections` reads: the caller's
- * statement finds where the prompt begins (`before`) and reads the conversation in the same round
- * trip. Each value may be a placeholder, for a statement built once.
+ * `dogs` finds `dog`) and how recent they are, among those recall reads (RECALL_RECENT_MESSAGES).
+ * Any word may match: a question shares few words with its answer. A subquery answering one JSON
+ * array, which `toRecollections` reads: the caller's statement finds where the prompt begins
+ * (`before`) and reads the conversation in the same round trip. Each value may be a placeholder,
+ * for a statement built once.
  */
 export function recollections(request: {
   userId: Bindable<string>;
@@ -408,27 +424,60 @@ export function recollections(request: {
   const { userId, characterId, text, before, now } = request;
   const query = sql`replace(plainto_tsquery('english', ${text})::text, '&', '|')::tsquery`;
   const age = (column: unknown) => sql`GREATEST(0, EXTRACT(EPOCH FROM (${now}::timestamptz - ${column})) / 86400)`;
-  // `search` is the stored to_tsvector('english', content) of both tables (migration 0013).
-  const score = (search: unknown, at: unknown) =>
-    sql`ts_rank(${search}, q.query) * power(0.5, ${age(at)} / ${RECALL_HALF_LIFE_DAYS})`;
-  return sql`(
-    WITH q AS (SELECT ${query} AS query)
-    SELECT COALESCE(json_agg(json_build_array(kind, text, at) ORDER BY score DESC, at DESC), '[]') FROM (
-      SELECT * FROM (
-        SELECT 'said' AS kind, msg.content AS text, msg.created_at AS at, ${score(sql`msg.search`, sql`msg.created_at`)} AS score
-        FROM ${messages} msg, q
-        WHERE msg.user_id = ${userId} AND msg.character_id = ${characterId} AND msg.type = 'human'
-          AND msg.created_at < ${before}
-          -- A question tells nothing: "do you remember my name?" is no answer to anything.
-          AND msg.content !~ '[?][[:space:]]*$'
-          AND msg.search @@ q.query
-        UNION ALL
-        SELECT 'summary', ${memories.content}, ${memories.createdAt}, ${score(sql`${memories}.search`, memories.createdAt)}
-        FROM ${memories}, q
-        WHERE ${memories.userId} = ${userId} AND ${memories.characterId} = ${characterId} AND ${memories.kind} = 'summary'
-          AND NOT ${summaryInPrompt(userId, characterId)}
-          AND ${memories}.search @@ q.query
+  const inConversation = (table: unknown) =>
+    sql`${table}.user_id = ${userId} AND ${table}.character_id = ${characterId}`;
+  // Each word's older matches, when it is rare among them. `recall_terms` and `recall_term`
+  // (migration 0020) key each word with its conversation, so the index finds this conversation's
+  // matches of a word alone, however many other people say it. Not searched when `since` is
+  // -infinity: then the newest ones are all there are.
+  const rare = (table: unknown, which: SQL, since: SQL) => sql`
+    SELECT DISTINCT ON (rare.id) rare.content, rare.created_at, rare.search
+    FROM words, ${since}, LATERAL (
+      SELECT found.*, count(*) OVER () AS matches FROM (
+        SELECT id, user_id, character_id, content, created_at, search FROM ${table}
+        WHERE recall_terms(search, user_id, character_id) @@ recall_term(${userId}, ${characterId}, words.lexeme)
+          AND ${which} AND created_at < ${since}.at
+        LIMIT ${RECALL_RARE_MATCHES + 1}
       ) found
+    ) rare
+    WHERE ${since}.at > '-infinity' AND rare.matches <= ${RECALL_RARE_MATCHES} AND ${inConversation(sql`rare`)}`;
+  // When the `offset`th newest was made, or -infinity when there are no more than that.
+  const newest = (table: unknown, which: SQL, offset: number) => sql`
+    SELECT COALESCE((
+      SELECT created_at FROM ${table} WHERE ${inConversation(table)} AND ${which}
+      ORDER BY created_at DESC OFFSET ${offset - 1} LIMIT 1
+    ), '-infinity'::timestamptz) AS at`;
+  // A question tells nothing: "do you remember my name?" is no answer to anything. Written exactly
+  // as the predicate of messages_recall_idx, so that the index serves the lookup.
+  const said = sql`type = 'human' AND content !~ '[?][[:space:]]*$'`;
+  return sql`(
+    WITH prompt AS (SELECT ${before} AS at),
+    words AS (
+      SELECT lexeme FROM unnest(tsvector_to_array(to_tsvector('english', ${text}))) AS lexeme
+      WHERE octet_length(lexeme) <= ${RECALL_WORD_MAX_BYTES}
+      ORDER BY length(lexeme) DESC, lexeme LIMIT ${RECALL_WORDS}
+    ),
+    said_since AS (${newest(messages, sql`type = 'human' AND created_at < (SELECT at FROM prompt)`, RECALL_RECENT_MESSAGES)}),
+    summarized_since AS (${newest(memories, sql`kind = 'summary'`, SUMMARIES_IN_PROMPT + RECALL_RECENT_SUMMARIES)}),
+    found AS (
+      SELECT 'said' AS kind, content AS text, created_at AS at, search FROM ${messages}
+      WHERE ${inConversation(messages)} AND ${said}
+        AND created_at >= (SELECT at FROM said_since) AND created_at < (SELECT at FROM prompt)
+      UNION ALL
+      SELECT 'said', content, created_at, search FROM (${rare(messages, said, sql`said_since`)}) older
+      UNION ALL
+      SELECT 'summary', content, created_at, search FROM ${memories}
+      WHERE ${inConversation(memories)} AND kind = 'summary'
+        AND created_at >= (SELECT at FROM summarized_since) AND NOT ${summaryInPrompt(userId, characterId)}
+      UNION ALL
+      SELECT 'summary', content, created_at, search
+      FROM (${rare(memories, sql`kind = 'summary' AND NOT pinned`, sql`summarized_since`)}) older
+    ),
+    q AS (SELECT ${query} AS query)
+    SELECT COALESCE(json_agg(json_build_array(kind, text, at) ORDER BY score DESC, at DESC), '[]') FROM (
+      SELECT kind, text, at, ts_rank(search, q.query) * power(0.5, ${age(sql`at`)} / ${RECALL_HALF_LIFE_DAYS}) AS score
+      FROM found, q
+      WHERE search @@ q.query
       ORDER BY score DESC, at DESC
       LIMIT ${RECALL_LIMIT}
     ) best
