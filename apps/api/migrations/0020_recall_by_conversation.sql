@@ -23,9 +23,12 @@ RETURN left(md5(user_id::text || ' ' || character_id), 8);
 
 -- A row's words, each keyed with its conversation. A word longer than 200 bytes (a URL, a run of
 -- letters) is left out: nobody recalls by it, and with the key it could pass the longest a word
--- may be (2,047 bytes), which would fail the write of the message.
+-- may be (2,047 bytes), which would fail the write of the message. Its cost tells the planner what
+-- it is, a function that rebuilds a row's words: without it, a plan made while the tables were
+-- small (and kept by a prepared statement as they grow) could compute it for every message in turn
+-- instead of asking the index.
 CREATE FUNCTION recall_terms(search tsvector, user_id uuid, character_id text) RETURNS tsvector
-LANGUAGE sql IMMUTABLE PARALLEL SAFE
+LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 1000
 RETURN array_to_tsvector(ARRAY(
   SELECT recall_key(user_id, character_id) || lexeme FROM unnest(tsvector_to_array(search)) AS lexeme
   WHERE octet_length(lexeme) <= 200));
@@ -38,9 +41,11 @@ RETURN ('''' || replace(replace(recall_key(user_id, character_id) || lexeme, '\'
 
 -- Written to at once rather than through GIN's pending list, which every lookup would read through
 -- until a vacuum, and which the embedded database never runs on its own.
+-- `type <> 'ai'` says "a user's message" in words no other index's condition implies: the index of
+-- a user's messages by time (`type = 'human'`) would otherwise serve a lookup by walking them all.
 CREATE INDEX messages_recall_idx ON messages USING gin (recall_terms(search, user_id, character_id))
   WITH (fastupdate = off)
-  WHERE type = 'human' AND content !~ '[?][[:space:]]*$';
+  WHERE type <> 'ai' AND content !~ '[?][[:space:]]*$';
 CREATE INDEX memories_recall_idx ON memories USING gin (recall_terms(search, user_id, character_id))
   WITH (fastupdate = off)
   WHERE kind = 'summary';

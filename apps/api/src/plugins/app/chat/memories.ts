@@ -396,8 +396,8 @@ export async function forgetLearnedFrom(tx: Transaction, message: LearnedFrom & 
  * RECALL_RARE_MATCHES older messages (or summaries) hold. A name said once, months ago, is found; a
  * word said every day finds only its recent days, as it would tell little among a thousand others.
  */
-export const RECALL_RECENT_MESSAGES = 500;
-export const RECALL_RECENT_SUMMARIES = 100;
+export const RECALL_RECENT_MESSAGES = 100;
+export const RECALL_RECENT_SUMMARIES = 24;
 export const RECALL_RARE_MATCHES = 16;
 /** The longest words of a message are looked up, most telling first; a long message has more. */
 const RECALL_WORDS = 32;
@@ -432,15 +432,17 @@ export function recollections(request: {
   // -infinity: then the newest ones are all there are.
   const rare = (table: unknown, which: SQL, since: SQL) => sql`
     SELECT DISTINCT ON (rare.id) rare.content, rare.created_at, rare.search
-    FROM words, ${since}, LATERAL (
+    FROM words, LATERAL (
       SELECT found.*, count(*) OVER () AS matches FROM (
         SELECT id, user_id, character_id, content, created_at, search FROM ${table}
         WHERE recall_terms(search, user_id, character_id) @@ recall_term(${userId}, ${characterId}, words.lexeme)
-          AND ${which} AND created_at < ${since}.at
+          AND ${which} AND created_at < (SELECT at FROM ${since})
         LIMIT ${RECALL_RARE_MATCHES + 1}
       ) found
     ) rare
-    WHERE ${since}.at > '-infinity' AND rare.matches <= ${RECALL_RARE_MATCHES} AND ${inConversation(sql`rare`)}`;
+    -- Of the statement itself, not of a row: checked once, before anything is looked up.
+    WHERE (SELECT at FROM ${since}) > '-infinity'
+      AND rare.matches <= ${RECALL_RARE_MATCHES} AND ${inConversation(sql`rare`)}`;
   // When the `offset`th newest was made, or -infinity when there are no more than that.
   const newest = (table: unknown, which: SQL, offset: number) => sql`
     SELECT COALESCE((
@@ -448,8 +450,9 @@ export function recollections(request: {
       ORDER BY created_at DESC OFFSET ${offset - 1} LIMIT 1
     ), '-infinity'::timestamptz) AS at`;
   // A question tells nothing: "do you remember my name?" is no answer to anything. Written exactly
-  // as the predicate of messages_recall_idx, so that the index serves the lookup.
-  const said = sql`type = 'human' AND content !~ '[?][[:space:]]*$'`;
+  // as the predicate of messages_recall_idx, so that the index serves the lookup (`type <> 'ai'`:
+  // see there why not `type = 'human'`).
+  const said = sql`type <> 'ai' AND content !~ '[?][[:space:]]*$'`;
   return sql`(
     WITH prompt AS (SELECT ${before} AS at),
     words AS (
