@@ -56,8 +56,9 @@ const OTHER_USERS_SISTER = 'My sister Eva is getting married in Faro in June';
 const SISTER_TOLD_ELSEWHERE = 'My sister Lina is getting married in Braga in July';
 /** Messages that share no word with the questions asked later. */
 const filler = (count: number) => Array.from({ length: count }, (_, index) => `Quick hello number ${index + 1}`);
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long before the rest of the conversation the first exchange took place. */
-const THREE_WEEKS_MS = 21 * 24 * 60 * 60 * 1000;
+const THREE_WEEKS_MS = 21 * DAY_MS;
 
 describeEachDatabase(
   'what a reply remembers',
@@ -87,6 +88,19 @@ describeEachDatabase(
         headers: bearer(user.accessToken),
       });
       expect(response.statusCode).toBe(204);
+    }
+
+    /** Stores `summaries` as the character's summaries of its conversation with `owner`, one a day, the last yesterday. */
+    async function storeSummaries(owner: TestUser, characterId: string, summaries: string[]) {
+      await getApp()
+        .database.db.insert(memories)
+        .values(
+          summaries.map((content, index) => {
+            const at = new Date(Date.now() - (summaries.length - index) * DAY_MS);
+            const summary = { kind: 'summary' as const, content, source: 'learned' as const };
+            return { userId: owner.id, characterId, ...summary, createdAt: at, updatedAt: at };
+          }),
+        );
     }
 
     describe('the prompt', () => {
@@ -233,7 +247,6 @@ describeEachDatabase(
       });
     });
     describe('recall in a conversation longer than it reads in full', () => {
-      const DAY_MS = 24 * 60 * 60 * 1000;
       const LOCKET = 'My godmother Zuleika gave me a silver locket';
       const LAKE = 'I went swimming in the lake with my cousins';
       const POOL = 'I went swimming at the pool after work';
@@ -344,22 +357,7 @@ describeEachDatabase(
           (_, day) => `They talked about the weather, day ${day}.`,
         );
         const summaries = [oldest, ...ferry, ...newest];
-        await getApp()
-          .database.db.insert(memories)
-          .values(
-            summaries.map((content, index) => {
-              const at = new Date(Date.now() - (summaries.length - index) * DAY_MS);
-              return {
-                userId: owner.id,
-                characterId: first,
-                kind: 'summary' as const,
-                content,
-                source: 'learned' as const,
-                createdAt: at,
-                updatedAt: at,
-              };
-            }),
-          );
+        await storeSummaries(owner, first, summaries);
 
         await chat(getApp(), owner, first, 'Amadeu would have liked you');
         expect(model.lastInputFor(owner).recalled).toEqual([
@@ -382,22 +380,7 @@ describeEachDatabase(
         );
         // One a day, the newest yesterday: the prompt holds the newest SUMMARIES_IN_PROMPT, all but the oldest.
         const summaries = [oldest, ...between, newest];
-        await getApp()
-          .database.db.insert(memories)
-          .values(
-            summaries.map((content, index) => {
-              const at = new Date(Date.now() - (summaries.length - index) * 24 * 60 * 60 * 1000);
-              return {
-                userId: user.id,
-                characterId: first,
-                kind: 'summary' as const,
-                content,
-                source: 'learned' as const,
-                createdAt: at,
-                updatedAt: at,
-              };
-            }),
-          );
+        await storeSummaries(user, first, summaries);
 
         await chat(getApp(), user, first, 'Do you remember the lighthouse?');
         const input = model.lastInputFor(user);
