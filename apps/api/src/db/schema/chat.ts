@@ -121,7 +121,7 @@ export const companionships = pgTable(
     lastMessageAt: timestamptz('last_message_at').notNull(),
     /** When the current session began: the latest message that came first or after a pause of SESSION_GAP_MS. */
     sessionStartedAt: timestamptz('session_started_at'),
-    /** How many of the conversation's messages a prompt reads, kept by triggers (migrations/0019_prompted_count.sql). */
+    /** How many of the conversation's messages a prompt reads, kept by triggers (migrations 0019_prompted_count.sql and 0021_prompted_count_by_row.sql). */
     promptedMessages: integer('prompted_messages').notNull().default(0),
     updatedAt: timestamptz('updated_at').notNull(),
   },
