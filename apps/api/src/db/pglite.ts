@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { closeOnce, type DatabaseConnection } from './database';
+import { closeOnce, type DatabaseConnection, planOnce } from './database';
 import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import { lockDataDirectory } from './pglite-lock';
 import { preparingClient } from './pglite-prepared';
@@ -22,6 +22,7 @@ export async function openPglite(directory?: string, template?: Blob): Promise<D
   const instanceKey = await takeInstanceKey(
     async (key) => (await client.query<{ locked: boolean }>(TRY_LOCK_INSTANCE_SQL, [key])).rows[0]?.locked === true,
   );
+  await client.exec(`SET ${planOnce.name} = ${planOnce.value}`);
   const prepared = preparingClient(client);
   return {
     driver: 'pglite',

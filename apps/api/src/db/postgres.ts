@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
-import { type ChannelListener, closeOnce, type DatabaseConnection, preparedStatements } from './database';
+import { type ChannelListener, closeOnce, type DatabaseConnection, planOnce, preparedStatements } from './database';
 import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import * as schema from './schema';
 
@@ -12,7 +12,11 @@ export interface PostgresOptions {
 
 /** Connects a pool to PostgreSQL at `url` and checks that it answers. */
 export async function openPostgres(url: string, options: PostgresOptions): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    options: `-c ${planOnce.name}=${planOnce.value}`,
+  });
   pool.on('error', options.onIdleError);
   const named = statementNames();
   pool.on('connect', (client) => {

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseConnection } from '../../src/db/database';
+import { openPglite } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/postgres';
+import { createPostgresDatabase, postgresAvailable, type TestDatabase } from '../helpers/app';
+
+const drivers = [
+  { driver: 'pglite', available: true },
+  { driver: 'postgres', available: postgresAvailable },
+] as const;
+
+describe.each(drivers)('prepared statements on $driver', ({ driver, available }) => {
+  let database: TestDatabase | undefined;
+  let connection: DatabaseConnection;
+  beforeAll(async () => {
+    if (!available) return;
+    if (driver === 'postgres') {
+      database = await createPostgresDatabase();
+      connection = await openPostgres(database.url, { onIdleError: () => {} });
+    } else {
+      connection = await openPglite();
+    }
+  });
+  afterAll(async () => {
+    await connection?.close();
+    await database?.drop();
+  });
+
+  it.skipIf(!available)(
+    'keep the one plan made for any values, never planned again for those of an execution',
+    async () => {
+      for (let bound = 1; bound <= 8; bound += 1) {
+        const answer = await connection.db.execute(
+          sql`SELECT count(*)::int AS below FROM generate_series(1, 100) n WHERE n < ${bound}`,
+        );
+        expect(answer).toMatchObject({ rows: [{ below: bound - 1 }] });
+      }
+      // Left to choose, PostgreSQL plans each of the first five executions for its values.
+      const plans = await connection.db.execute(
+        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
+          WHERE statement = 'SELECT count(*)::int AS below FROM generate_series(1, 100) n WHERE n < $1'`,
+      );
+      expect(plans).toMatchObject({ rows: [{ generic: 8, custom: 0 }] });
+    },
+  );
+});
