@@ -42,6 +42,11 @@ export interface DatabaseConnection {
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /** Whether the database answers right now. */
   ping(): Promise<boolean>;
+  /**
+   * Vacuums and analyses the tables due, as autovacuum would, and answers their names: PostgreSQL's
+   * autovacuum does it there (nothing is due), the embedded database has none (upkeep.ts).
+   */
+  vacuumTablesDue(): Promise<string[]>;
   /** Closes the connection; calling it again does nothing. */
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import { lockDataDirectory } from './pglite-lock';
 import { preparingClient } from './pglite-prepared';
 import * as schema from './schema';
+import { vacuumTablesDue } from './upkeep';
 
 /**
  * Opens the embedded database stored in `directory`, or a throw-away one in memory when no directory
@@ -57,6 +58,7 @@ export async function openPglite(directory?: string, template?: Blob): Promise<D
         return false;
       }
     },
+    vacuumTablesDue: () => vacuumTablesDue(client),
     close: closeOnce(async () => {
       try {
         await client.close();

@@ -73,6 +73,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
         return false;
       }
     },
+    vacuumTablesDue: async () => [],
     close: closeOnce(async () => {
       await Promise.all(subscriptions.map((subscription) => subscription.stop()));
       await presence.connection.stop();

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseConnection } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open';
+import { keepUp } from '../../db/upkeep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ export interface DatabasePluginOptions {
   connection?: DatabaseConnection | undefined;
 }
 
-/** Opens the database, brings its schema up to date, and closes it when the app closes. */
+/** Opens the database, brings its schema up to date, keeps it vacuumed, and closes it when the app closes. */
 export default fp<DatabasePluginOptions>(
   async (fastify, options) => {
     const database =
@@ -32,7 +33,16 @@ export default fp<DatabasePluginOptions>(
       throw error;
     }
     fastify.decorate('database', database);
-    fastify.addHook('onClose', () => database.close());
+    const upkeep = keepUp(database, {
+      vacuumed: (tables) => {
+        if (tables.length > 0) fastify.log.info({ tables }, 'Tables vacuumed and analysed');
+      },
+      failed: (err) => fastify.log.error({ err }, 'Vacuuming the tables due failed'),
+    });
+    fastify.addHook('onClose', async () => {
+      await upkeep.stop();
+      await database.close();
+    });
   },
   { name: 'database' },
 );
