@@ -93,6 +93,7 @@ export const messages = pgTable(
     uniqueIndex('messages_streaming_idx').on(table.userId, table.characterId).where(sql`${table.status} = 'streaming'`),
     uniqueIndex('messages_chosen_reply_idx').on(table.replyTo).where(sql`${table.chosen}`),
     index('messages_reply_to_idx').on(table.replyTo),
+    // It also includes `type` (migration 0022), which Drizzle's index builder cannot spell.
     index('messages_conversation_idx').on(table.userId, table.characterId, table.createdAt.desc()),
     index('messages_sent_idx').on(table.userId, table.createdAt).where(sql`${table.type} = 'human'`),
   ],
@@ -163,6 +164,7 @@ export const memories = pgTable(
     check('memories_source_check', sql`${table.source} IN ('learned', 'user')`),
     check('memories_fact_check', sql`(${table.kind} = 'fact') = (${table.fact} IS NOT NULL)`),
     check('memories_note_check', sql`${table.kind} <> 'note' OR ${table.source} = 'user'`),
+    // It also includes `kind` (migration 0022), which Drizzle's index builder cannot spell.
     index('memories_conversation_idx').on(table.userId, table.characterId, table.createdAt.desc()),
     index('memories_source_idx').on(table.sourceMessageId),
   ],
