@@ -10,13 +10,20 @@ export interface PostgresOptions {
   onIdleError(error: Error): void;
 }
 
+/**
+ * `url` with `planOnce` among the settings its connections start with, after those it names itself:
+ * node-postgres lets the URL's `options` replace any given beside it.
+ */
+function planningOnce(url: string): string {
+  const target = new URL(url);
+  const own = target.searchParams.get('options');
+  target.searchParams.set('options', [own, `-c ${planOnce.name}=${planOnce.value}`].filter(Boolean).join(' '));
+  return target.toString();
+}
+
 /** Connects a pool to PostgreSQL at `url` and checks that it answers. */
 export async function openPostgres(url: string, options: PostgresOptions): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    connectionTimeoutMillis: 5_000,
-    options: `-c ${planOnce.name}=${planOnce.value}`,
-  });
+  const pool = new pg.Pool({ connectionString: planningOnce(url), connectionTimeoutMillis: 5_000 });
   pool.on('error', options.onIdleError);
   const named = statementNames();
   pool.on('connect', (client) => {

@@ -45,3 +45,21 @@ describe.each(drivers)('prepared statements on $driver', ({ driver, available })
     },
   );
 });
+
+describe.skipIf(!postgresAvailable)('a PostgreSQL URL with settings of its own', () => {
+  it('keeps them, and one plan per prepared statement as well', async () => {
+    const database = await createPostgresDatabase();
+    const url = new URL(database.url);
+    url.searchParams.set('options', '-c statement_timeout=4321');
+    const connection = await openPostgres(url.toString(), { onIdleError: () => {} });
+    try {
+      const settings = await connection.db.execute(
+        sql`SELECT current_setting('statement_timeout') AS timeout, current_setting('plan_cache_mode') AS plans`,
+      );
+      expect(settings).toMatchObject({ rows: [{ timeout: '4321ms', plans: 'force_generic_plan' }] });
+    } finally {
+      await connection.close();
+      await database.drop();
+    }
+  });
+});
