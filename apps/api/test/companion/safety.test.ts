@@ -212,6 +212,17 @@ describe('withSafety', () => {
     const factSignal = model.extractFacts.mock.calls[0]?.[1].signal;
     expect(factSignal?.aborted).toBe(true);
   });
+
+  it('cancels the fact search, without waiting for it, when the reply brought its facts', async () => {
+    const inline = [{ kind: 'like' as const, value: 'tea', at: '2025-03-04T10:00:00.000Z' }];
+    const { model, safe } = fakeModel({ text: 'Tea it is.', facts: inline });
+    model.extractFacts.mockImplementation(() => new Promise(() => {}));
+    const output = await safe.reply(replyInput(), signal());
+    expect(output.facts).toEqual(inline);
+    const factSignal = model.extractFacts.mock.calls[0]?.[1].signal;
+    expect(factSignal?.aborted).toBe(true);
+    expect(factSignal?.reason).toMatchObject({ name: 'AbortError' });
+  });
 });
 
 describe('withSafety, streamed', () => {
