@@ -32,8 +32,8 @@ describe('vacuuming the embedded database', () => {
 
     // Nothing changed since: nothing is due.
     expect(await vacuumTablesDue(pglite)).toEqual([]);
-    // A fifth of a table's rows changed makes it due again (autovacuum_analyze_scale_factor 0.1
-    // and its threshold of 50 rows; dead rows count past 0.2 and 50).
+    // A quarter of a table's rows changed makes it due again: past analyse's 10 % and 50 rows
+    // (autovacuum_analyze_scale_factor, _threshold) and vacuum's 20 % and 50 dead rows.
     await pglite.exec('UPDATE notes SET title = title || $$!$$ WHERE id <= 500');
     expect(await vacuumTablesDue(pglite)).toEqual(['public.notes']);
     expect(await stats('notes')).toMatchObject({ vacuums: 2, analyses: 2 });
