@@ -12,7 +12,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -89,10 +88,15 @@ export const messages = pgTable(
       sql`${table.type} = 'human' OR (${table.idempotencyKey} IS NULL AND ${table.requestHash} IS NULL)`,
     ),
     check('messages_idempotency_check', sql`(${table.idempotencyKey} IS NULL) = (${table.requestHash} IS NULL)`),
-    unique('messages_idempotency_key').on(table.userId, table.idempotencyKey),
+    // Each holds only the rows a lookup through it can find (migration 0023).
+    uniqueIndex('messages_idempotency_key')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
     uniqueIndex('messages_streaming_idx').on(table.userId, table.characterId).where(sql`${table.status} = 'streaming'`),
-    uniqueIndex('messages_chosen_reply_idx').on(table.replyTo).where(sql`${table.chosen}`),
-    index('messages_reply_to_idx').on(table.replyTo),
+    uniqueIndex('messages_chosen_reply_idx')
+      .on(table.replyTo)
+      .where(sql`${table.chosen} AND ${table.replyTo} IS NOT NULL`),
+    index('messages_reply_to_idx').on(table.replyTo).where(sql`${table.replyTo} IS NOT NULL`),
     // It also includes `type` (migration 0022), which Drizzle's index builder cannot spell.
     index('messages_conversation_idx').on(table.userId, table.characterId, table.createdAt.desc()),
     index('messages_sent_idx').on(table.userId, table.createdAt).where(sql`${table.type} = 'human'`),
