@@ -32,6 +32,33 @@ const POLL_EVERY_SECONDS = 5;
 const LIST_EVERY_SECONDS = 6;
 const SEND_EVERY_SECONDS = 30;
 const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432';
+/**
+ * What the senders say, each connection in turn from a place of its own. One sentence sent a
+ * thousand times would make every earlier message of the conversation share each of its words,
+ * which no conversation does, and recall would weigh them all on every send.
+ */
+const CHAT_MESSAGES = [
+  'How was your day? I went to the market with Priya and bought figs.',
+  'Work was long today, my manager moved the deadline again.',
+  'I finally finished the book about the lighthouse keeper.',
+  'My sister called, she is expecting a baby in March!',
+  'I tried that new ramen place near the station, it was great.',
+  'Feeling a bit lonely tonight, the flat is very quiet.',
+  'We had a thunderstorm and the power went out for an hour.',
+  'I started learning the guitar, my fingers hurt so much.',
+  'Do you ever think about moving to the sea?',
+  'My cat Biscuit knocked a plant off the windowsill again.',
+  'I ran five kilometres this morning without stopping.',
+  'The train was cancelled so I worked from home.',
+  'I miss my grandmother, she used to bake bread every Sunday.',
+  'We are planning a trip to Lisbon in the spring.',
+  'I cooked a curry for my friends and nobody complained.',
+  'Honestly I am nervous about the interview on Thursday.',
+  'It snowed a little and the kids next door built a snowman.',
+  'I watched an old film about astronauts, it made me cry.',
+  'My knee is sore after football, I think I twisted it.',
+  'Tell me something that made you smile this week.',
+];
 
 interface Scenario {
   label: string;
@@ -77,7 +104,7 @@ function scenarios(users: BenchUser[]): Scenario[] {
       label: 'chat POST /chat/:u/:c',
       path: api(pathOf('chat', conversation)),
       method: 'POST',
-      body: { message: 'How was your day?' },
+      body: { message: CHAT_MESSAGES[0] },
       connections: Math.min(CHAT_CONNECTIONS, sends.length),
       // One reply is written per conversation at a time: each connection sends in a conversation of its own.
       paths: sends,
@@ -89,24 +116,31 @@ const jsonContent = { 'content-type': 'application/json' };
 
 /**
  * Gives each connection the next of `paths`, with the headers of its user; a send carries an
- * Idempotency-Key of its own each time, as every send of the web client does.
+ * Idempotency-Key of its own each time, as every send of the web client does, and the next of
+ * CHAT_MESSAGES.
  */
 function perConnection(paths: ConnectionTarget[], { send = false } = {}) {
   let next = 0;
   return (client: autocannon.Client) => {
-    const target = paths[Math.min(next, paths.length - 1)];
+    const connection = next;
+    const target = paths[Math.min(connection, paths.length - 1)];
     next += 1;
     if (!target) return;
+    let said = connection;
     // Its one request for good: `setRequest` would last for its first request only.
     client.setRequests([
       {
         path: target.path,
         headers: { ...target.headers, ...jsonContent },
         ...(send && {
-          setupRequest: (request: autocannon.Request) => ({
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': randomUUID() },
-          }),
+          setupRequest: (request: autocannon.Request) => {
+            said += 1;
+            return {
+              ...request,
+              body: JSON.stringify({ message: CHAT_MESSAGES[said % CHAT_MESSAGES.length] }),
+              headers: { ...request.headers, 'idempotency-key': randomUUID() },
+            };
+          },
         }),
       },
     ]);
