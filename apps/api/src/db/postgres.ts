@@ -5,9 +5,20 @@ import { type ChannelListener, closeOnce, type DatabaseConnection, planOnce, pre
 import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import * as schema from './schema';
 
+/**
+ * How long a pool's connection serves before it is replaced. Its statements keep the plan made at
+ * their first execution (`planOnce`) until the tables' statistics change, which autovacuum sees to.
+ * Where it does not (autovacuum off, or a table that grew faster than it came round), a plan made
+ * while a table was small would otherwise last for good: a new connection plans again, with the
+ * table as large as it has become.
+ */
+export const CONNECTION_LIFETIME_SECONDS = 600;
+
 export interface PostgresOptions {
   /** Told about connections that fail while idle in the pool (e.g. the server restarted); the pool replaces them. */
   onIdleError(error: Error): void;
+  /** In place of CONNECTION_LIFETIME_SECONDS. */
+  connectionLifetimeSeconds?: number;
 }
 
 /**
@@ -23,7 +34,11 @@ function planningOnce(url: string): string {
 
 /** Connects a pool to PostgreSQL at `url` and checks that it answers. */
 export async function openPostgres(url: string, options: PostgresOptions): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: planningOnce(url), connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: planningOnce(url),
+    connectionTimeoutMillis: 5_000,
+    maxLifetimeSeconds: options.connectionLifetimeSeconds ?? CONNECTION_LIFETIME_SECONDS,
+  });
   pool.on('error', options.onIdleError);
   const named = statementNames();
   pool.on('connect', (client) => {

@@ -63,3 +63,30 @@ describe.skipIf(!postgresAvailable)('a PostgreSQL URL with settings of its own',
     }
   });
 });
+
+describe.skipIf(!postgresAvailable)('a connection of the PostgreSQL pool', () => {
+  it('is replaced once it has served its time, and its successor plans every statement again', async () => {
+    const database = await createPostgresDatabase();
+    const connection = await openPostgres(database.url, { onIdleError: () => {}, connectionLifetimeSeconds: 1 });
+    const backend = async () => {
+      const answer = await connection.db.execute(
+        sql`SELECT pg_backend_pid() AS pid, (SELECT generic_plans::int FROM pg_prepared_statements
+          WHERE statement LIKE 'SELECT pg_backend_pid()%') AS plans`,
+      );
+      return (answer as unknown as { rows: { pid: number; plans: number }[] }).rows[0];
+    };
+    try {
+      const first = await backend();
+      expect(first?.plans).toBe(1);
+      // Within its lifetime the connection keeps the statement and its plan.
+      expect(await backend()).toEqual({ pid: first?.pid, plans: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const next = await backend();
+      expect(next?.pid).not.toBe(first?.pid);
+      expect(next?.plans).toBe(1);
+    } finally {
+      await connection.close();
+      await database.drop();
+    }
+  });
+});
