@@ -67,7 +67,12 @@ describe.skipIf(!postgresAvailable)('a PostgreSQL URL with settings of its own',
 describe.skipIf(!postgresAvailable)('a connection of the PostgreSQL pool', () => {
   it('is replaced once it has served its time, and its successor plans every statement again', async () => {
     const database = await createPostgresDatabase();
-    const connection = await openPostgres(database.url, { onIdleError: () => {}, connectionLifetimeSeconds: 1 });
+    // Long enough that a busy machine does not end the connection between the first two statements.
+    const lifetimeSeconds = 5;
+    const connection = await openPostgres(database.url, {
+      onIdleError: () => {},
+      connectionLifetimeSeconds: lifetimeSeconds,
+    });
     const backend = async () => {
       const answer = await connection.db.execute(
         sql`SELECT pg_backend_pid() AS pid, (SELECT generic_plans::int FROM pg_prepared_statements
@@ -80,7 +85,7 @@ describe.skipIf(!postgresAvailable)('a connection of the PostgreSQL pool', () =>
       expect(first?.plans).toBe(1);
       // Within its lifetime the connection keeps the statement and its plan.
       expect(await backend()).toEqual({ pid: first?.pid, plans: 2 });
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await new Promise((resolve) => setTimeout(resolve, lifetimeSeconds * 1000 + 500));
       const next = await backend();
       expect(next?.pid).not.toBe(first?.pid);
       expect(next?.plans).toBe(1);
