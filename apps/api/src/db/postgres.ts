@@ -8,9 +8,8 @@ import * as schema from './schema';
 /**
  * How long a pool's connection serves before it is replaced. Its statements keep the plan made at
  * their first execution (`planOnce`) until the tables' statistics change, which autovacuum sees to.
- * Where it does not (autovacuum off, or a table that grew faster than it came round), a plan made
- * while a table was small would otherwise last for good: a new connection plans again, with the
- * table as large as it has become.
+ * Where autovacuum is off, nothing does, and a plan made while a table was small would last as long
+ * as its connection: a new connection plans again, with the table as large as it has become.
  */
 export const CONNECTION_LIFETIME_SECONDS = 600;
 
