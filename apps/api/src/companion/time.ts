@@ -59,32 +59,45 @@ export function canonicalTimeZone(timeZone: string): string | undefined {
   return isTimeZone(timeZone) ? formatter('date', timeZone).resolvedOptions().timeZone : undefined;
 }
 
+/**
+ * `read` kept for the minute, by zone: a wall clock and its calendar change only from one minute to
+ * the next, and taking a date apart into its fields costs more than the rest of a reply's date work.
+ * `read` is given a zone `isTimeZone` accepts (UTC for any other); what it answers is shared.
+ */
+function keptForTheMinute<T>(read: (now: Date, zone: string) => T): (now: Date, timeZone: string) => T {
+  const kept = new Map<string, { minute: number; value: T }>();
+  return (now, timeZone) => {
+    const zone = validTimeZone(timeZone);
+    const minute = Math.floor(now.getTime() / MINUTE);
+    const hit = kept.get(zone);
+    if (hit?.minute === minute) return hit.value;
+    const value = read(now, zone);
+    if (kept.size >= MAX_FORMATTERS) kept.clear();
+    kept.set(zone, { minute, value });
+    return value;
+  };
+}
+
+const partsOf = (format: Intl.DateTimeFormat, now: Date) =>
+  Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+
 /** The wall-clock time at `now` in the user's zone. */
-export function localTime(now: Date, timeZone: string): LocalTime {
-  const zone = validTimeZone(timeZone);
-  const parts = Object.fromEntries(
-    formatter('clock', zone)
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
+export const localTime = keptForTheMinute((now, zone): Readonly<LocalTime> => {
+  const parts = partsOf(formatter('clock', zone), now);
+  return Object.freeze({
     timeZone: zone,
     hour: Number(parts.hour),
     minute: Number(parts.minute),
     weekday: parts.weekday ?? '',
     label: `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`,
-  };
-}
+  });
+});
 
 /** The user's calendar date at `now`, e.g. `2025-03-04`. */
-export function localDate(now: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    formatter('date', validTimeZone(timeZone))
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+export const localDate = keptForTheMinute((now, zone): string => {
+  const parts = partsOf(formatter('date', zone), now);
   return `${parts.year}-${parts.month}-${parts.day}`;
-}
+});
 
 /** Whole days from one calendar date (`2025-03-04`) to a later one. */
 export function daysBetween(from: string, to: string): number {
