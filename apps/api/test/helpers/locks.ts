@@ -21,6 +21,8 @@ export async function whileLocked<T>(
     for (let look = 0; seen < waiting; look++) {
       if (look === 500) throw new Error(`Only ${seen} of ${waiting} statements waited for a lock`);
       await setTimeout(10);
+      // Within a transaction, pg_stat_activity answers what it saw first until told to look again.
+      await session.query('SELECT pg_stat_clear_snapshot()');
       const [row] = await session.query<{ waiting: string }>(
         "SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
       );
