@@ -26,8 +26,10 @@ const SOFTENERS = `(?:(?:just|has|have|had|finally|suddenly|recently|sadly|unexp
 const DIED = String.raw`(died|passed away|passed on|passed(?=\s?(?:$|[.,!;]|\s(?:this|last|yesterday|today|recently|suddenly|earlier|peacefully|unexpectedly|in (?:his|her|their) sleep)\b))|was put (?:down|to sleep)|had to be put (?:down|to sleep)|got put down|is dead|was killed|got killed|didn'?t make it|did not make it)`;
 const WHEN = String.raw`(?:\s(this morning|this afternoon|this evening|tonight|last night|yesterday|today|earlier today|last (?:week|month|year|summer|winter|spring|autumn|christmas)|(?:a|one|two|three|four|five|six|a few|several) (?:days?|weeks?|months?|years?) ago|recently))?`;
 
+/** Who a loss is told of again after a comma, their name before it: "my dog Rex, he died". */
+const PRONOUNS = 'he|she|they|it';
 const MY_DIED = new RegExp(
-  String.raw`\b(?:(my|our) (${DESCRIBED}))?(${PEOPLE}|${PET_SPECIES})s?(?:,? ([a-z][a-z'-]*))?,? ${SOFTENERS}${DIED}${WHEN}`,
+  String.raw`\b(?:(my|our) (${DESCRIBED}))?(${PEOPLE}|${PET_SPECIES})s?(?:,? ([a-z][a-z'-]*))?(?:, (?:${PRONOUNS}))?,? ${SOFTENERS}${DIED}${WHEN}`,
 );
 const LOST_MY = new RegExp(
   String.raw`\b(?:i|we) (?:just |recently |have |'ve |had )?lost (my|our) (${DESCRIBED}(?:${PEOPLE}|${PET_SPECIES}))s?\b${WHEN}`,
@@ -38,12 +40,16 @@ const THEY_DIED = new RegExp(String.raw`\b(he|she|they) ${SOFTENERS}${DIED}${WHE
 const NAMED_DIED = new RegExp(String.raw`\b([a-z]+) ${SOFTENERS}${DIED}${WHEN}`);
 const FUNERAL = /\bfuneral\b/;
 
-/** Words that may follow a species or relation and are no name: "my dog just died", "my mum also died". */
-const NOT_NAMES = new Set(
-  'just has have had finally suddenly recently sadly unexpectedly tragically peacefully also then and who that which was is got'.split(
+/**
+ * Words that may follow a species or relation and are no name: "my dog just died", "my mum also
+ * died", "my grandmother, she passed away".
+ */
+const NOT_NAMES = new Set([
+  ...'just has have had finally suddenly recently sadly unexpectedly tragically peacefully also then and who that which was is got'.split(
     ' ',
   ),
-);
+  ...PRONOUNS.split('|'),
+]);
 
 export interface Loss {
   /** Who died, in the user's words: `my dog`, `my dog Biscuit`, `my grandma`; `someone close to me` when unsaid. */

@@ -97,6 +97,10 @@ const CORPUS: Case[] = [
   { kind: 'loss', message: 'my best friend died in a car accident', who: 'my best friend' },
   { kind: 'loss', message: 'our old dog had to be put down yesterday', who: 'our old dog' },
   { kind: 'loss', message: 'my dog Biscuit died today', who: 'my dog Biscuit' },
+  // A pronoun after the comma is who died again, never a name.
+  { kind: 'loss', message: 'I miss my grandmother, she passed away last year', who: 'my grandmother' },
+  { kind: 'loss', message: 'my cat, he was put to sleep yesterday', who: 'my cat' },
+  { kind: 'loss', message: 'my dog Rex, he died today', who: 'my dog Rex' },
   { kind: 'loss', message: 'Dad died two years ago', who: 'my dad' },
   { kind: 'loss', message: "my hamster didn't make it", who: 'my hamster' },
   { kind: 'loss', message: 'the funeral is tomorrow', who: 'someone close to me' },
