@@ -1,3 +1,5 @@
+import { jsonLength } from './json-length';
+
 /**
  * What a cached read belongs to, named as the database's change notifications name it
  * (migrations/0005_change_notifications.sql): a change announced for a scope drops everything read in it.
@@ -40,16 +42,11 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * About what a kept read occupies: the value itself and, for an answer, the JSON the serializer
  * keeps beside it (http/serializer.ts), each about its JSON length in bytes, plus the key and the
  * bookkeeping. The serializer's JSON is written after the read settles and only for the route's
- * schema, so the length is measured here.
+ * schema, so the length is estimated here. What is not JSON (a cycle, a BigInt) has no size that
+ * can be known, and is not kept.
  */
 function estimatedBytes(key: string, value: unknown): number {
-  try {
-    const json = JSON.stringify(value) ?? '';
-    return ENTRY_OVERHEAD_BYTES + 2 * key.length + 2 * json.length;
-  } catch {
-    // Not JSON (a cycle, a BigInt): its size is unknown, so it is not kept.
-    return Number.POSITIVE_INFINITY;
-  }
+  return ENTRY_OVERHEAD_BYTES + 2 * key.length + 2 * jsonLength(value);
 }
 
 interface Entry {
