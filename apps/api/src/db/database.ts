@@ -43,8 +43,8 @@ export interface DatabaseConnection {
   /** Whether the database answers right now. */
   ping(): Promise<boolean>;
   /**
-   * Vacuums and analyses the tables due, as autovacuum would, and answers their names: PostgreSQL's
-   * autovacuum does it there (nothing is due), the embedded database has none (upkeep.ts).
+   * Vacuums and analyses the tables due, as autovacuum would, and answers their names: the embedded
+   * database has no autovacuum, and a PostgreSQL server may have it off (upkeep.ts).
    */
   vacuumTablesDue(): Promise<string[]>;
   /** Closes the connection; calling it again does nothing. */
@@ -61,6 +61,8 @@ export const advisoryLocks = {
   starterInvitation: 7_283_003,
   /** With a second key, each process's instance key (db/instance.ts). */
   instances: 7_283_004,
+  /** Vacuuming PostgreSQL's tables where its autovacuum is off (db/upkeep.ts). */
+  upkeep: 7_283_005,
 } as const;
 
 /**

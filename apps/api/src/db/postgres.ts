@@ -4,12 +4,14 @@ import { StartupError } from '../startup-error';
 import { type ChannelListener, closeOnce, type DatabaseConnection, planOnce, preparedStatements } from './database';
 import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import * as schema from './schema';
+import { vacuumTablesDueWithoutAutovacuum } from './upkeep';
 
 /**
  * How long a pool's connection serves before it is replaced. Its statements keep the plan made at
- * their first execution (`planOnce`) until the tables' statistics change, which autovacuum sees to.
- * Where autovacuum is off, nothing does, and a plan made while a table was small would last as long
- * as its connection: a new connection plans again, with the table as large as it has become.
+ * their first execution (`planOnce`) until the tables' statistics change, which autovacuum sees to,
+ * or the upkeep where autovacuum is off (upkeep.ts). Should neither run (a table whose own settings
+ * turn autovacuum off), a plan made while a table was small lasts no longer than its connection: a
+ * new connection plans again, with the table as large as it has become.
  */
 export const CONNECTION_LIFETIME_SECONDS = 600;
 
@@ -58,29 +60,30 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     throw error;
   }
   const subscriptions: DedicatedConnection[] = [];
+  const withSession: DatabaseConnection['withSession'] = async (work) => {
+    const client = await pool.connect();
+    let failed = false;
+    try {
+      return await work({
+        exec: async (sql) => {
+          await client.query(sql);
+        },
+        query: async <Row>(sql: string, params?: unknown[]) =>
+          (await client.query<Row & pg.QueryResultRow>(sql, params)).rows,
+      });
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      // A failed session may still hold locks or an open transaction: discard the connection.
+      client.release(failed);
+    }
+  };
   return {
     driver: 'postgres',
     db: drizzle({ client: pool, schema }),
     instanceKey: presence.key,
-    withSession: async (work) => {
-      const client = await pool.connect();
-      let failed = false;
-      try {
-        return await work({
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-          query: async <Row>(sql: string, params?: unknown[]) =>
-            (await client.query<Row & pg.QueryResultRow>(sql, params)).rows,
-        });
-      } catch (error) {
-        failed = true;
-        throw error;
-      } finally {
-        // A failed session may still hold locks or an open transaction: discard the connection.
-        client.release(failed);
-      }
-    },
+    withSession,
     listen: async (channel, listener) => {
       const subscription = subscribe(url, channel, listener);
       subscriptions.push(subscription);
@@ -94,7 +97,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
         return false;
       }
     },
-    vacuumTablesDue: async () => [],
+    vacuumTablesDue: () => withSession(vacuumTablesDueWithoutAutovacuum),
     close: closeOnce(async () => {
       await Promise.all(subscriptions.map((subscription) => subscription.stop()));
       await presence.connection.stop();

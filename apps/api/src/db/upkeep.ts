@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { DatabaseConnection } from './database';
+import { advisoryLocks, type DatabaseConnection, type SqlSession } from './database';
 
 /**
  * The tables autovacuum would vacuum and analyse now, by its own rules and settings: more dead rows,
@@ -20,6 +20,13 @@ const TABLES_DUE = `
      OR age(c.relfrozenxid) > current_setting('autovacuum_freeze_max_age')::float8
   ORDER BY s.relname`;
 
+/** Vacuums and analyses each table due on its own (a vacuum runs in no transaction), and answers their names. */
+async function vacuumEachDue(session: SqlSession): Promise<string[]> {
+  const due = await session.query<{ name: string }>(TABLES_DUE);
+  for (const { name } of due) await session.exec(`VACUUM (ANALYZE) ${name}`);
+  return due.map(({ name }) => name);
+}
+
 /**
  * Does for the embedded database what autovacuum does for PostgreSQL, which PGlite lacks: without
  * it, the planner never learns how large a table is, no page is ever marked all-visible (so no scan
@@ -30,9 +37,35 @@ const TABLES_DUE = `
 export async function vacuumTablesDue(pglite: PGlite): Promise<string[]> {
   // Counts are kept per backend and published now and then; this one is the only backend.
   await pglite.query('SELECT pg_stat_force_next_flush()');
-  const { rows } = await pglite.query<{ name: string }>(TABLES_DUE);
-  for (const { name } of rows) await pglite.exec(`VACUUM (ANALYZE) ${name}`);
-  return rows.map(({ name }) => name);
+  return vacuumEachDue({
+    exec: async (statement) => {
+      await pglite.exec(statement);
+    },
+    query: async <Row>(statement: string) => (await pglite.query<Row>(statement)).rows,
+  });
+}
+
+/**
+ * On PostgreSQL, autovacuum's work where the server has it off, which nothing else would do: every
+ * prepared statement keeps the plan made while its tables were small (`planOnce`) until an analysis
+ * changes their statistics. Without it, the end of a reply was found reading every memory of every
+ * user to mark the few it used: 4 to 16 ms once a few thousand were kept. One process at a time:
+ * the others skip the round, as the tables it vacuums are due for none of them afterwards.
+ */
+export async function vacuumTablesDueWithoutAutovacuum(session: SqlSession): Promise<string[]> {
+  const [server] = await session.query<{ autovacuum: boolean }>(
+    "SELECT current_setting('autovacuum')::boolean AS autovacuum",
+  );
+  if (server?.autovacuum !== false) return [];
+  const [lock] = await session.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1) AS taken', [
+    advisoryLocks.upkeep,
+  ]);
+  if (!lock?.taken) return [];
+  try {
+    return await vacuumEachDue(session);
+  } finally {
+    await session.query('SELECT pg_advisory_unlock($1)', [advisoryLocks.upkeep]);
+  }
 }
 
 /** How often the tables due are vacuumed and analysed: as often as autovacuum looks (autovacuum_naptime). */

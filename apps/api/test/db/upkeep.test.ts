@@ -1,6 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advisoryLocks, type DatabaseConnection } from '../../src/db/database';
+import { openPostgres } from '../../src/db/postgres';
 import { keepUp, UPKEEP_EVERY_MS, vacuumTablesDue } from '../../src/db/upkeep';
+import { createPostgresDatabase, postgresAvailable, type TestDatabase } from '../helpers/app';
 
 describe('vacuuming the embedded database', () => {
   let pglite: PGlite;
@@ -75,6 +78,65 @@ describe('vacuuming the embedded database', () => {
     await Promise.all([transaction, vacuuming]);
     expect(vacuumed).toEqual(['public.notes']);
     expect((await pglite.query('SELECT title FROM notes WHERE id = 1')).rows).toEqual([{ title: 'changed' }]);
+  });
+});
+
+describe.skipIf(!postgresAvailable)('vacuuming PostgreSQL', () => {
+  let database: TestDatabase;
+  let connection: DatabaseConnection;
+  beforeEach(async () => {
+    database = await createPostgresDatabase();
+    connection = await openPostgres(database.url, { onIdleError: () => {} });
+  });
+  afterEach(async () => {
+    await connection.close();
+    await database.drop();
+  });
+
+  const run = <Row>(statement: string) => connection.withSession((session) => session.query<Row>(statement));
+  const analyses = async () =>
+    (
+      await run<{ analyses: number }>(
+        "SELECT analyze_count::int AS analyses FROM pg_stat_user_tables WHERE relname = 'notes'",
+      )
+    )[0]?.analyses;
+
+  /** A table due for a vacuum, and whether the server's autovacuum is on. */
+  async function tableDue() {
+    await connection.withSession(async (session) => {
+      await session.exec('CREATE TABLE notes (id integer PRIMARY KEY, title text NOT NULL)');
+      await session.exec(`INSERT INTO notes SELECT n, 'note ' || n FROM generate_series(1, 2000) n`);
+      // What this connection counted is published now, not within the next seconds.
+      await session.query('SELECT pg_stat_force_next_flush()');
+    });
+    const [server] = await run<{ autovacuum: boolean }>("SELECT current_setting('autovacuum')::boolean AS autovacuum");
+    return { autovacuum: server?.autovacuum };
+  }
+
+  it('vacuums the tables due where the server has autovacuum off, and leaves them to it where it is on', async () => {
+    const server = await tableDue();
+    if (server.autovacuum) {
+      expect(await connection.vacuumTablesDue()).toEqual([]);
+      return;
+    }
+    expect(await connection.vacuumTablesDue()).toEqual(['public.notes']);
+    expect(await analyses()).toBe(1);
+    expect(await connection.vacuumTablesDue()).toEqual([]);
+  });
+
+  it('skips a round while another process vacuums', async () => {
+    const server = await tableDue();
+    const other = await openPostgres(database.url, { onIdleError: () => {} });
+    try {
+      await other.withSession(async (session) => {
+        await session.query('SELECT pg_advisory_lock($1)', [advisoryLocks.upkeep]);
+        expect(await connection.vacuumTablesDue()).toEqual([]);
+        await session.query('SELECT pg_advisory_unlock($1)', [advisoryLocks.upkeep]);
+      });
+      if (!server.autovacuum) expect(await connection.vacuumTablesDue()).toEqual(['public.notes']);
+    } finally {
+      await other.close();
+    }
   });
 });
 
