@@ -6,7 +6,7 @@
 
 /** Animals people keep; shared by the pet facts and the losses. */
 export const PET_SPECIES =
-  'dog|cat|puppy|kitten|rabbit|bunny|hamster|parrot|bird|horse|fish|turtle|tortoise|guinea pig|lizard|snake|ferret';
+  'dog|cat|puppy|kitten|rabbit|bunny|hamster|parrot|bird|horse|goldfish|fish|turtle|tortoise|guinea pig|lizard|snake|ferret';
 
 /** People someone may lose, as they say it after "my". */
 const PEOPLE =
@@ -28,11 +28,22 @@ const WHEN = String.raw`(?:\s(this morning|this afternoon|this evening|tonight|l
 
 /** Who a loss is told of again after a comma, their name before it: "my dog Rex, he died". */
 const PRONOUNS = 'he|she|they|it';
+/** What may be said of someone between their name and their death: "my grandad, who raised me, died". */
+const RELATIVE_CLAUSE = String.raw`(?:, (?:who|which|that) [^,.!?;]{1,60},)?`;
 const MY_DIED = new RegExp(
-  String.raw`\b(?:(my|our) (${DESCRIBED}))?(${PEOPLE}|${PET_SPECIES})s?(?:,? ([a-z][a-z'-]*))?(?:, (?:${PRONOUNS}))?,? ${SOFTENERS}${DIED}${WHEN}`,
+  String.raw`\b(?:(my|our) (${DESCRIBED}))?(${PEOPLE}|${PET_SPECIES})s?(?:,? ([a-z][a-z'-]*))?${RELATIVE_CLAUSE}(?:, (?:${PRONOUNS}))?,? ${SOFTENERS}${DIED}${WHEN}`,
 );
+/** "I lost my mum", or "lost my mum" with no one named before it; never "I lost my mum's ring". */
 const LOST_MY = new RegExp(
-  String.raw`\b(?:i|we) (?:just |recently |have |'ve |had )?lost (my|our) (${DESCRIBED}(?:${PEOPLE}|${PET_SPECIES}))s?\b${WHEN}`,
+  String.raw`(?:^(?:just |recently )?|\b(?:i|we) (?:just |recently |have |'ve |had )?)lost (my|our) (${DESCRIBED}(?:${PEOPLE}|${PET_SPECIES}))s?\b(?!')${WHEN}`,
+);
+/**
+ * An animal put down by its people: "we had to put our cat Mochi down last week". Only an animal,
+ * and only where nothing follows that it could have been put down for ("for a nap", "in his bed"):
+ * people put a baby to sleep every night.
+ */
+const PUT_DOWN = new RegExp(
+  String.raw`\bput (my|our) (${DESCRIBED})(${PET_SPECIES})(?: ([a-z][a-z'-]*))? (?:down|to sleep)(?=\s?(?:$|[.,!;]|\s(?:this|last|yesterday|today|recently|earlier|a |one |two |three |four |five |six |several )))${WHEN}`,
 );
 const ELDER = new RegExp(`^(?:${ELDERS})$`);
 const THEY_DIED = new RegExp(String.raw`\b(he|she|they) ${SOFTENERS}${DIED}${WHEN}`);
@@ -64,6 +75,10 @@ export interface Loss {
 
 const describedBy = (verb: string, when: string | undefined) => (when ? `${verb} ${when}` : verb);
 
+/** The word after who died, as their name, unless it is no name ("my dog just died"). */
+const nameOf = (word: string | undefined) =>
+  word && !NOT_NAMES.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : undefined;
+
 /**
  * The death the user tells of in `normalized` (lower-cased or not), if any. `knownNames` are the
  * names the user gave before (their dog Biscuit): "Biscuit died" is a loss, "Phone died" is not.
@@ -74,10 +89,17 @@ export function detectLoss(normalized: string, knownNames: readonly string[] = [
   if (my) {
     const [, possessive, described = '', kind = '', rawName, , when] = my;
     if (possessive || ELDER.test(kind)) {
-      const name = rawName && !NOT_NAMES.has(rawName) ? rawName.charAt(0).toUpperCase() + rawName.slice(1) : undefined;
+      const name = nameOf(rawName);
       const who = `${possessive ?? 'my'} ${described}${kind}${name ? ` ${name}` : ''}`;
       return { who, kind, ...(name && { name }), when: describedBy('died', when) };
     }
+  }
+  const putDown = text.match(PUT_DOWN);
+  if (putDown) {
+    const [, possessive = 'my', described = '', kind = '', rawName, when] = putDown;
+    const name = nameOf(rawName);
+    const who = `${possessive} ${described}${kind}${name ? ` ${name}` : ''}`;
+    return { who, kind, ...(name && { name }), when: describedBy('died', when) };
   }
   const lost = text.match(LOST_MY);
   if (lost) {
