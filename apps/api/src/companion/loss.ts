@@ -29,7 +29,7 @@ const WHEN = String.raw`(?:\s(this morning|this afternoon|this evening|tonight|l
 /** Who a loss is told of again after a comma, their name before it: "my dog Rex, he died". */
 const PRONOUNS = 'he|she|they|it';
 /** What may be said of someone between their name and their death: "my grandad, who raised me, died". */
-const RELATIVE_CLAUSE = String.raw`(?:, (?:who|which|that) [^,.!?;]{1,60},)?`;
+const RELATIVE_CLAUSE = '(?:, (?:who|which|that) [^,.!?;]{1,60},)?';
 const MY_DIED = new RegExp(
   String.raw`\b(?:(my|our) (${DESCRIBED}))?(${PEOPLE}|${PET_SPECIES})s?(?:,? ([a-z][a-z'-]*))?${RELATIVE_CLAUSE}(?:, (?:${PRONOUNS}))?,? ${SOFTENERS}${DIED}${WHEN}`,
 );
