@@ -35,6 +35,8 @@ describe('extractFactsByRules', () => {
     ["I'm an engineer at a small firm", [{ kind: 'job', value: 'an engineer' }]],
     ['I work in marketing', [{ kind: 'job', value: 'works in marketing' }]],
     ['I live in Berlin', [{ kind: 'home', value: 'Berlin' }]],
+    ['I live in the Netherlands', [{ kind: 'home', value: 'the Netherlands' }]],
+    ["I'm a technician", [{ kind: 'job', value: 'a technician' }]],
     ['my dog Biscuit ate my sock', [{ kind: 'pet', value: 'Biscuit', detail: 'dog' }]],
     ['I have a cat called Miso', [{ kind: 'pet', value: 'Miso', detail: 'cat' }]],
     ['I have a rabbit', [{ kind: 'pet', value: 'rabbit', detail: 'rabbit' }]],
@@ -61,6 +63,16 @@ describe('extractFactsByRules', () => {
     'do you remember my dog?',
     "I'm not sad",
     'Good morning',
+    // Ways of living and kinds of home, which a reply would name as a town.
+    'I live in fear',
+    'I live in the moment',
+    'I live in a flat',
+    // Conditions, beliefs and origins, which a reply would ask after as work or call the user by.
+    "I'm a diabetic",
+    "I'm a recovering alcoholic",
+    "I'm an atheist",
+    "I'm an Italian",
+    "I'm Vietnamese",
   ])('finds no fact in "%s"', (message) => {
     expect(found(message)).toEqual([]);
   });

@@ -87,17 +87,29 @@ const KEEP: Partial<Record<FactKind, number>> = { like: 12, pet: 6, plan: 6, los
 // ---------------------------------------------------------------- rule-based extraction
 
 const WORD = "[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'-]*";
+/**
+ * Where people say they are from, as they say it after "I'm": neither a name ("I'm Vietnamese")
+ * nor a job ("I'm an Italian").
+ */
+const NATIONALITIES = `english irish scottish welsh british french spanish polish danish swedish finnish norwegian
+   icelandic turkish dutch german austrian belgian swiss italian portuguese greek russian ukrainian belarusian
+   romanian bulgarian hungarian czech slovak slovenian croatian serbian bosnian albanian macedonian lithuanian
+   latvian estonian georgian armenian american canadian mexican cuban haitian jamaican colombian venezuelan
+   peruvian bolivian chilean argentinian argentine brazilian uruguayan paraguayan ecuadorian australian
+   indian pakistani bangladeshi nepali sri lankan afghan iranian persian iraqi syrian lebanese jordanian
+   palestinian israeli saudi emirati egyptian moroccan algerian tunisian libyan nigerian ghanaian kenyan
+   ethiopian somali sudanese ugandan rwandan tanzanian zimbabwean south african korean japanese chinese
+   taiwanese vietnamese thai filipino indonesian malaysian singaporean cambodian burmese mongolian asian
+   african european latino latina hispanic`.split(/\s+/);
+
 /** Capitalised words after "I'm" that are not names. */
-const NOT_NAMES = new Set(
-  `fine ok okay good great well back here home sorry sure done tired bored sad happy lonely glad ready busy
+const NOT_NAMES = new Set([
+  ...`fine ok okay good great well back here home sorry sure done tired bored sad happy lonely glad ready busy
    free new just not so very really also still always never only in on at from going trying working
-   feeling single married english irish scottish welsh british french spanish polish danish swedish finnish
-   turkish dutch german american canadian australian italian brazilian indian mexican korean japanese chinese
-   portuguese nigerian russian egyptian kenyan ghanaian filipino greek thai swiss
-   later tomorrow tonight now maybe whatever anything anytime sometime please soon again crazy what when if`.split(
-    /\s+/,
-  ),
-);
+   feeling single married later tomorrow tonight now maybe whatever anything anytime sometime please soon
+   again crazy what when if`.split(/\s+/),
+  ...NATIONALITIES,
+]);
 const NAME_PATTERNS = [
   new RegExp(`\\bmy name(?:'s| is)\\s+(${WORD})`, 'i'),
   new RegExp(`(?:^|[,.!?]\\s*)name's\\s+(${WORD})`, 'i'),
@@ -113,11 +125,20 @@ const JOB_WORDS = new Set(
    engineer plumber scientist analyst therapist pharmacist dentist firefighter soldier officer journalist architect
    cleaner driver manager consultant translator actor actress dancer singer researcher`.split(/\s+/),
 );
-const NOT_JOBS = new Set(
-  `lover dreamer loner believer beginner member fan fighter worrier overthinker introvert extrovert owner user
+/**
+ * What people say they are that ends like a job and is none: a trait, a belief, a condition, where
+ * they come from. Remembered as work, a condition would be asked after as if it were one.
+ */
+const NOT_JOBS = new Set([
+  ...`lover dreamer loner believer beginner member fan fighter worrier overthinker introvert extrovert owner user
    player reader thinker talker sucker winner loser stranger foreigner newcomer outsider survivor parent patient
-   vegetarian christian romantic fanatic addict`.split(/\s+/),
-);
+   romantic fanatic addict alcoholic diabetic epileptic asthmatic anorexic bulimic schizophrenic psychotic
+   insomniac hypochondriac neurotic narcissist pessimist optimist perfectionist realist idealist minimalist
+   hedonist nihilist feminist vegetarian vegan christian catholic protestant atheist agnostic
+   buddhist baptist methodist mormon muslim jewish hindu immigrant emigrant migrant refugee orphan adolescent
+   dependent resident citizen`.split(/\s+/),
+  ...NATIONALITIES,
+]);
 const JOB_SUFFIX = /(?:er|or|ist|ian|ant|ent|eer|ect|ic|ive|ista)$/;
 // `\s?`, not `\s*`: text comes normalised (one space at most), and a run would be scanned again from every word before it.
 const PHRASE_END = String.raw`(?=\s?(?:$|[,.!?;:)]|\s(?:and|at|in|for|but|so|who|from|because|now|since)\b))`;
@@ -129,6 +150,15 @@ const HOME = new RegExp(
   String.raw`\bi(?: live|'m living|'m based| am living| am based) in (${WORD}(?: ${WORD}){0,3}?)(?=\s*(?:$|[,.!?;]|\s(?:and|with|but|so|now|since|for)\b))`,
   'i',
 );
+/**
+ * Where someone lives that is no place to remember as their home town: a way of living ("I live in
+ * fear", "in the moment"), or a kind of home ("in a flat", "in my car"), which a reply would name
+ * as if it were a town.
+ */
+const NOT_HOMES =
+  /^(?:(?:a|an|my|our|his|her|their|this|that|constant|perpetual)\b|(?:fear|denial|hope|pain|peace|shame|terror|dread|poverty|misery|sin|harmony|luxury|comfort|chaos|silence|darkness|isolation|limbo|hell|paradise|fantasy|regret|guilt|sorrow|agony|anxiety|panic|secret|solitude)$)/i;
+/** A place named with "the" is capitalised ("the Netherlands"); "the moment", "the countryside" are none. */
+const isHome = (phrase: string) => (/^the /i.test(phrase) ? /^\S+ [A-Z]/.test(phrase) : !NOT_HOMES.test(phrase));
 
 const LIKE =
   /\bi (?:really |absolutely |just |also |totally |do )?(?:love|like|enjoy|adore|am into|'m into|am obsessed with|'m obsessed with|am (?:a )?(?:big |huge )?fan of|'m (?:a )?(?:big |huge )?fan of)\s+([^,.!?;]+)/gi;
@@ -298,7 +328,7 @@ export function extractFactsByRules(message: string, now: Date, known: readonly 
     const job = findJob(sentence);
     if (job) add('job', job);
     const home = sentence.match(HOME)?.[1];
-    if (home) add('home', home);
+    if (home && isHome(home)) add('home', home);
     for (const like of findLikes(sentence)) add('like', like);
     // A pet the user tells has died is a loss, not a pet to ask after.
     for (const pet of findPets(sentence)) if (!loss) add('pet', pet.name, pet.species);
