@@ -1,7 +1,8 @@
 const FEELINGS = ['sad', 'lonely', 'stressed', 'anxious', 'tired', 'angry', 'bored', 'happy', 'excited'] as const;
 export type Feeling = (typeof FEELINGS)[number];
 
-const POSITIVE_FEELINGS: ReadonlySet<Feeling> = new Set(['happy', 'excited']);
+/** Feelings met with delight; every other one is met with care. */
+export const POSITIVE_FEELINGS: ReadonlySet<Feeling> = new Set(['happy', 'excited']);
 
 /** Words (lower case) that name each feeling, longest first so `stressed out` wins over `stressed`. */
 const FEELING_WORDS: Record<Feeling, string[]> = {
@@ -44,16 +45,49 @@ function feelingAt(text: string, index: number): Feeling | undefined {
   return undefined;
 }
 
+/** Being all right, which only says something when denied: "I'm not okay" is sad, "I'm okay" no feeling. */
+const ALL_RIGHT = /(?:okay|ok|alright|all right|fine|well|doing well|doing okay|doing ok)\b(?!\s+with\b)/y;
+
+/**
+ * Hard moments told without naming a feeling, and the feeling each tells of: "I hate my life",
+ * "I got fired today", "my mum is dying", "I had a panic attack", "nobody ever texts me back".
+ */
+const TOLD_FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
+  [
+    'sad',
+    /\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend) is dying)\b/,
+  ],
+  ['anxious', /\b(?:panic|anxiety) attacks?\b/],
+  [
+    'lonely',
+    /\b(?:(?:nobody|no one) (?:ever )?(?:texts|talks to|calls|messages|replies to|writes to) me|i have no (?:friends|one to talk to))\b/,
+  ],
+];
+
 /** Feelings the speaker says they have, in order; `not happy` counts as sad, `not sad` as nothing. */
 export function detectFeelings(normalized: string): Feeling[] {
   const text = normalized.toLowerCase();
   const found: Feeling[] = [];
-  for (const match of text.matchAll(SUBJECTS)) {
-    const feeling = feelingAt(text, match.index + match[0].length);
-    if (!feeling) continue;
-    const negated = Boolean(match[1]);
-    const felt = negated ? (POSITIVE_FEELINGS.has(feeling) ? 'sad' : undefined) : feeling;
+  const add = (felt: Feeling | undefined) => {
     if (felt && !found.includes(felt)) found.push(felt);
+  };
+  for (const match of text.matchAll(SUBJECTS)) {
+    const at = match.index + match[0].length;
+    const feeling = feelingAt(text, at);
+    const negated = Boolean(match[1]);
+    if (!feeling) {
+      if (negated && deniesAllRight(text, at)) add('sad');
+      continue;
+    }
+    add(negated ? (POSITIVE_FEELINGS.has(feeling) ? 'sad' : undefined) : feeling);
   }
+  for (const [feeling, told] of TOLD_FEELINGS) if (told.test(text)) add(feeling);
   return found;
+}
+
+function deniesAllRight(text: string, index: number): boolean {
+  INTENSIFIERS.lastIndex = index;
+  INTENSIFIERS.test(text);
+  ALL_RIGHT.lastIndex = INTENSIFIERS.lastIndex;
+  return ALL_RIGHT.test(text);
 }

@@ -1,6 +1,6 @@
 import { crisisLineForLocale } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
-import { detectFeelings } from '../../src/companion/feelings';
+import { detectFeelings, type Feeling } from '../../src/companion/feelings';
 import { createCompanionModel } from '../../src/companion/index';
 import { emptyMemory, extractFactsByRules, type MemoryFact, rememberFacts } from '../../src/companion/memory/facts';
 import { LIFE_TOPICS } from '../../src/companion/offline/interests';
@@ -30,6 +30,7 @@ type Case =
   | { kind: 'job'; message: string; job: string }
   | { kind: 'unwell'; message: string }
   | { kind: 'age'; message: string; age: string }
+  | { kind: 'hard'; message: string; feeling: Feeling }
   | { kind: 'ordinary'; message: string };
 
 const ideation = (message: string): Case => ({ kind: 'ideation', message });
@@ -126,6 +127,17 @@ const CORPUS: Case[] = [
   { kind: 'unwell', message: "I'm in hospital" },
   { kind: 'unwell', message: 'I have to see a doctor tomorrow' },
 
+  // Hard moments told without naming a feeling.
+  { kind: 'hard', message: 'I am not okay', feeling: 'sad' },
+  { kind: 'hard', message: "I'm not doing well", feeling: 'sad' },
+  { kind: 'hard', message: 'I hate my life', feeling: 'sad' },
+  { kind: 'hard', message: 'I got fired today', feeling: 'sad' },
+  { kind: 'hard', message: 'my mum is dying', feeling: 'sad' },
+  { kind: 'hard', message: "I'm having a really rough day", feeling: 'sad' },
+  { kind: 'hard', message: "I've been struggling lately", feeling: 'sad' },
+  { kind: 'hard', message: 'I had a panic attack at work', feeling: 'anxious' },
+  { kind: 'hard', message: 'nobody ever texts me back', feeling: 'lonely' },
+
   // An age is an age.
   { kind: 'age', message: "I'm 15", age: '15' },
   { kind: 'age', message: "I'm 34 years old", age: '34' },
@@ -187,6 +199,9 @@ async function replyTo(message: string, who: CompanionCharacter, overrides: Part
 /** A question about someone as if they were alive and well, or about their name. */
 const ASKS_AFTER = /\bwhat(?:'s| is) (?:their|his|her|its) name\b|\bhow(?:'s| is) \S+ doing\b|\byou have an? \w+\?/i;
 const HEALTH_WORRY = LIFE_TOPICS.health?.reflect ?? [];
+/** The questions that keep an ordinary conversation going, out of place after a hard moment. */
+const SMALL_TALK =
+  /laugh out loud|made you smile|feels like home|lazy sunday|on repeat|best thing you've eaten|reading or watching|looking forward to|could be anywhere|takes you straight back|best advice|kind of weather|get better at|meaning to try/i;
 
 describe('the care corpus', () => {
   it('holds at least 80 messages of ordinary life and hard moments', () => {
@@ -237,6 +252,20 @@ describe('the care corpus', () => {
         const output = await replyTo(message, who);
         expect(output.facts).toContainEqual(expect.objectContaining({ kind: 'age', value: age }));
         expect(output.text).toContain(age);
+      },
+    );
+
+    it.each(CORPUS.flatMap((entry) => (entry.kind === 'hard' ? [[entry.message, entry.feeling] as const] : [])))(
+      'meets "%s" with care for feeling %s, never with cheer or small talk',
+      async (message, feeling) => {
+        expect(detectFeelings(normalizeText(message))).toContain(feeling);
+        const output = await replyTo(message, who);
+        expect(output.facts).toContainEqual(expect.objectContaining({ kind: 'feeling', value: feeling }));
+        expect(output.text).not.toContain('!');
+        // The only questions are the comfort's own ("what happened?"), never one to change the subject.
+        for (const question of output.text.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.endsWith('?'))) {
+          expect(question).not.toMatch(SMALL_TALK);
+        }
       },
     );
 

@@ -73,6 +73,8 @@ describe('extractFactsByRules', () => {
     "I'm an atheist",
     "I'm an Italian",
     "I'm Vietnamese",
+    // Not being all right with something is no feeling.
+    "I'm not okay with that plan",
   ])('finds no fact in "%s"', (message) => {
     expect(found(message)).toEqual([]);
   });

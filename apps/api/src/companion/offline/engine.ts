@@ -1,3 +1,4 @@
+import { POSITIVE_FEELINGS } from '../feelings';
 import { extractFactsByRules } from '../memory/facts';
 import { type Random, seededRandom } from '../random';
 import { aiDisclosure } from '../safety';
@@ -43,7 +44,7 @@ function bodyParts(ctx: ReplyContext, intents: Intents, greeted: boolean): strin
   if (intents.affection) parts.push(affectionPart(ctx));
   // Someone unwell comes before anything else they said.
   if (intents.topics.includes('health')) parts.push(topicPart(ctx, 'health'));
-  const hard = intents.feelings.find((feeling) => feeling !== 'happy' && feeling !== 'excited');
+  const hard = intents.feelings.find((feeling) => !POSITIVE_FEELINGS.has(feeling));
   if (hard) parts.push(feelingPart(ctx, hard));
   for (const about of intents.aboutMe.slice(0, 2)) parts.push(aboutMePart(ctx, about));
 
@@ -77,7 +78,7 @@ function bodyParts(ctx: ReplyContext, intents: Intents, greeted: boolean): strin
   const ownWords = intents.question && parts.length === 0 ? ownWordsPart(ctx) : [];
   if (ownWords.length > 0) parts.push(ownWords);
 
-  const glad = intents.feelings.find((feeling) => feeling === 'happy' || feeling === 'excited');
+  const glad = intents.feelings.find((feeling) => POSITIVE_FEELINGS.has(feeling));
   if (glad && !hard && parts.length === 0) parts.push(feelingPart(ctx, glad));
   if (intents.thanks) parts.push(thanksPart(ctx));
   return parts.filter((part) => part.length > 0);
@@ -95,7 +96,9 @@ function draft(ctx: ReplyContext, intents: Intents): Draft {
   const body = bodyParts(ctx, intents, opener.length > 0);
   if (body.length === 0 && !intents.greeting && !intents.goodbye) body.push(fallbackPart(ctx, intents.question));
   const asked = [...opener, ...body.flat()].some((sentence) => sentence.includes('?'));
-  const closing = intents.goodbye ? goodbyePart(ctx) : asked ? [] : [followUpQuestion(ctx)];
+  // After a death or a hard feeling, a light question ("what made you laugh?") would wave it away.
+  const heavy = grieving || intents.feelings.some((feeling) => !POSITIVE_FEELINGS.has(feeling) && feeling !== 'bored');
+  const closing = intents.goodbye ? goodbyePart(ctx) : asked || heavy ? [] : [followUpQuestion(ctx)];
   return { opener: sentencesOf(opener), body: body.map(sentencesOf), closing: sentencesOf(closing) };
 }
 
