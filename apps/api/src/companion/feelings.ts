@@ -49,15 +49,21 @@ function feelingAt(text: string, index: number): Feeling | undefined {
 const ALL_RIGHT = /(?:okay|ok|alright|all right|fine|well|doing well|doing okay|doing ok)\b(?!\s+with\b)/y;
 
 /**
- * Hard moments told without naming a feeling, and the feeling each tells of: "I hate my life",
- * "I got fired today", "my mum is dying", "I had a panic attack", "nobody ever texts me back".
+ * Moments told without naming a feeling, and the feeling each tells of: "I hate my life", "I got
+ * fired today", "my mum is dying", "he broke up with me", "I had a panic attack", "nobody ever
+ * texts me back"; "I got the job", "we got engaged". Good news is only what is good for nearly
+ * everyone: a pregnancy, say, may be either.
  */
 const TOLD_FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'sad',
-    /\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend) is dying)\b/,
+    /\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend) is dying|(?:broke|breaking) up with me|we broke up|dumped me|(?:she|he|they) left me|cheated on me|i failed (?:my|the) (?:exam|test|driving test|class|course|interview)|i didn't get the job)\b/,
   ],
   ['anxious', /\b(?:panic|anxiety) attacks?\b/],
+  [
+    'excited',
+    /\b(?:i got the job|i got (?:a |the )?promotion|i got promoted|i passed (?:my|the) (?:exam|test|driving test)|i graduated|(?:i|we) got engaged|(?:i'm|i am|we're|we are) engaged|(?:i|we) got married)\b/,
+  ],
   [
     'lonely',
     /\b(?:(?:nobody|no one) (?:ever )?(?:texts|talks to|calls|messages|replies to|writes to) me|i have no (?:friends|one to talk to))\b/,

@@ -7,7 +7,7 @@ import { LIFE_TOPICS } from '../../src/companion/offline/interests';
 import { seededRandom } from '../../src/companion/random';
 import { acknowledgesAi, breakReminder, crisisResources, mentionsSelfHarm } from '../../src/companion/safety';
 import { normalizeText } from '../../src/companion/text';
-import { findTopics } from '../../src/companion/topics';
+import { findTopics, sharesTopic } from '../../src/companion/topics';
 import type { CompanionCharacter, ReplyInput } from '../../src/companion/types';
 import { character, hours, IN_CONVERSATION, MORNING, minutes, replyInput, signal, turn } from './helpers';
 
@@ -31,6 +31,7 @@ type Case =
   | { kind: 'unwell'; message: string }
   | { kind: 'age'; message: string; age: string }
   | { kind: 'hard'; message: string; feeling: Feeling }
+  | { kind: 'news'; message: string }
   | { kind: 'ordinary'; message: string };
 
 const ideation = (message: string): Case => ({ kind: 'ideation', message });
@@ -135,8 +136,16 @@ const CORPUS: Case[] = [
   { kind: 'hard', message: 'my mum is dying', feeling: 'sad' },
   { kind: 'hard', message: "I'm having a really rough day", feeling: 'sad' },
   { kind: 'hard', message: "I've been struggling lately", feeling: 'sad' },
+  { kind: 'hard', message: 'My boyfriend broke up with me yesterday', feeling: 'sad' },
+  { kind: 'hard', message: 'I failed my exam', feeling: 'sad' },
   { kind: 'hard', message: 'I had a panic attack at work', feeling: 'anxious' },
   { kind: 'hard', message: 'nobody ever texts me back', feeling: 'lonely' },
+
+  // Good news, told without naming a feeling.
+  { kind: 'news', message: 'I got the job!' },
+  { kind: 'news', message: 'I got promoted today' },
+  { kind: 'news', message: 'We got engaged!' },
+  { kind: 'news', message: 'I passed my driving test' },
 
   // An age is an age.
   { kind: 'age', message: "I'm 15", age: '15' },
@@ -266,6 +275,18 @@ describe('the care corpus', () => {
         for (const question of output.text.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.endsWith('?'))) {
           expect(question).not.toMatch(SMALL_TALK);
         }
+      },
+    );
+
+    it.each(CORPUS.filter((entry) => entry.kind === 'news').map((entry) => [entry.message]))(
+      'shares the joy of "%s" rather than making small talk of what it names',
+      async (message) => {
+        expect(detectFeelings(normalizeText(message))).toContain('excited');
+        const output = await replyTo(message, who);
+        expect(output.facts).toContainEqual(expect.objectContaining({ kind: 'feeling', value: 'excited' }));
+        const named = findTopics(normalizeText(message)).filter((id) => !sharesTopic(who.interests, id));
+        for (const topic of findTopics(normalizeText(output.text))) expect(named).not.toContain(topic);
+        expect(output.text).not.toMatch(SMALL_TALK);
       },
     );
 

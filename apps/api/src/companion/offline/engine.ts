@@ -67,10 +67,17 @@ function bodyParts(ctx: ReplyContext, intents: Intents, greeted: boolean): strin
   const recollection = intents.question && intents.aboutYou.length === 0 ? recollectionPart(ctx) : [];
   if (recollection.length > 0) parts.push(recollection);
   const shared = intents.topics.find((id) => sharesTopic(ctx.character.interests, id));
+  // News the user is excited about, and nothing else said, is met with delight rather than with
+  // small talk about the topic it names ("I got the job!" is no cue to ask how work is treating
+  // them); a topic the character loves too, or the user likes, is still talked about. Being happy
+  // or good ("I'm good, work was fine") is no news.
+  const glad = hard ? undefined : intents.feelings.find((feeling) => POSITIVE_FEELINGS.has(feeling));
+  const celebrating =
+    glad === 'excited' && parts.length === 0 && !shared && !intents.topics.some((id) => likedTopics.has(id));
   const topic =
     intents.topics.find((id) => likedTopics.has(id)) ??
     (parts.length === 0 ? (shared ?? intents.topics[0]) : undefined);
-  if (topic && topic !== 'health' && intents.aboutMe.length === 0) {
+  if (topic && topic !== 'health' && intents.aboutMe.length === 0 && !celebrating) {
     parts.push(topicPart(ctx, topic, { said: likedTopics.get(topic), asked: intents.question }));
   }
 
@@ -78,8 +85,7 @@ function bodyParts(ctx: ReplyContext, intents: Intents, greeted: boolean): strin
   const ownWords = intents.question && parts.length === 0 ? ownWordsPart(ctx) : [];
   if (ownWords.length > 0) parts.push(ownWords);
 
-  const glad = intents.feelings.find((feeling) => POSITIVE_FEELINGS.has(feeling));
-  if (glad && !hard && parts.length === 0) parts.push(feelingPart(ctx, glad));
+  if (glad && parts.length === 0) parts.push(feelingPart(ctx, glad));
   if (intents.thanks) parts.push(thanksPart(ctx));
   return parts.filter((part) => part.length > 0);
 }
@@ -96,9 +102,10 @@ function draft(ctx: ReplyContext, intents: Intents): Draft {
   const body = bodyParts(ctx, intents, opener.length > 0);
   if (body.length === 0 && !intents.greeting && !intents.goodbye) body.push(fallbackPart(ctx, intents.question));
   const asked = [...opener, ...body.flat()].some((sentence) => sentence.includes('?'));
-  // After a death or a hard feeling, a light question ("what made you laugh?") would wave it away.
-  const heavy = grieving || intents.feelings.some((feeling) => !POSITIVE_FEELINGS.has(feeling) && feeling !== 'bored');
-  const closing = intents.goodbye ? goodbyePart(ctx) : asked || heavy ? [] : [followUpQuestion(ctx)];
+  // After a death or a feeling shared, a question about something else ("what made you laugh?")
+  // would wave it away; boredom asks for one, and gets its own.
+  const moved = grieving || intents.feelings.some((feeling) => feeling !== 'bored');
+  const closing = intents.goodbye ? goodbyePart(ctx) : asked || moved ? [] : [followUpQuestion(ctx)];
   return { opener: sentencesOf(opener), body: body.map(sentencesOf), closing: sentencesOf(closing) };
 }
 
