@@ -57,12 +57,12 @@ const ALL_RIGHT = /(?:okay|ok|alright|all right|fine|well|doing well|doing okay|
 const TOLD_FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'sad',
-    /\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend) is dying|(?:broke|breaking) up with me|we broke up|dumped me|(?:she|he|they) left me|cheated on me|i failed (?:my|the) (?:exam|test|driving test|class|course|interview)|i didn't get the job)\b/,
+    /\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend) is dying|(?:broke|breaking) up with me|we broke up|dumped me|(?:she|he|they) left me|cheated on me|i failed (?:my|the) (?:exam|test|driving test|class|course|interview)|i didn't get the job|(?:i've been|i have been|i was|i keep|can't stop|i can't stop) crying|cried (?:all day|all night|myself to sleep)|i (?:feel like|am|'m) (?:a|such a) (?:failure|disappointment)|(?:nobody|no one) (?:remembered|cares about) my birthday|(?:everyone|they all) forgot my birthday|(?:had|have had) (?:a|another) (?:fight|argument|row) with)\b/,
   ],
   ['anxious', /\b(?:panic|anxiety) attacks?\b/],
   [
     'excited',
-    /\b(?:i got the job|i got (?:a |the )?promotion|i got promoted|i passed (?:my|the) (?:exam|test|driving test)|i graduated|(?:i|we) got engaged|(?:i'm|i am|we're|we are) engaged|(?:i|we) got married)\b/,
+    /\b(?:i got the job|i got (?:a |the )?promotion|i got promoted|i passed (?:my|the) (?:exam|test|driving test)|i graduated|(?:i|we) got engaged|(?:i'm|i am|we're|we are) engaged|(?:i|we) got married|(?:it's|it is|today is|today's) my birthday)\b/,
   ],
   [
     'lonely',

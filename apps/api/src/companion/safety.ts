@@ -75,6 +75,8 @@ const SINCERE_AI_QUESTIONS = [
   ),
   /\b(?:am i|are we) (?:talking|chatting|speaking|texting|writing) (?:to|with) (?:a |an )?(?:real (?:person|human)|human|person|bot|robot|ai|chatbot|machine|computer|program)\b/,
   /\bis there (?:a |an )?(?:real )?(?:person|human) (?:behind|typing|writing|on the other side)\b/,
+  // Said rather than asked, and meant: "you're just a bot" (not "you're such a robot lol").
+  /\b(?:you'?re|you are|ur) (?:just|only|nothing but|literally) (?:an? )?(?:ai|bot|robot|chatbot|program|machine|computer|language model)\b/,
 ];
 /**
  * Words that ask only when a question mark follows them, later in the message (`you're a bot, right?`).
@@ -86,7 +88,7 @@ const SINCERE_AI_QUESTIONS_BEFORE_MARK = [
   /\byou'?re (?:an? )?(?:ai|bot|robot|chatbot|not real|not human|not a (?:real )?person)\b/,
 ];
 
-/** A sincere question whether the character is real, human, a bot or an AI. */
+/** A sincere question whether the character is real, human, a bot or an AI, or a sincere statement that it is not. */
 export function asksIfAi(message: string): boolean {
   const text = normalizeText(message).toLowerCase();
   return (

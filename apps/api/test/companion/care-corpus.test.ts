@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectFeelings, type Feeling } from '../../src/companion/feelings';
 import { createCompanionModel } from '../../src/companion/index';
 import { emptyMemory, extractFactsByRules, type MemoryFact, rememberFacts } from '../../src/companion/memory/facts';
+import { detectIntents } from '../../src/companion/offline/intents';
 import { LIFE_TOPICS } from '../../src/companion/offline/interests';
 import { seededRandom } from '../../src/companion/random';
 import { acknowledgesAi, breakReminder, crisisResources, mentionsSelfHarm } from '../../src/companion/safety';
@@ -32,6 +33,7 @@ type Case =
   | { kind: 'age'; message: string; age: string }
   | { kind: 'hard'; message: string; feeling: Feeling }
   | { kind: 'news'; message: string }
+  | { kind: 'apology'; message: string }
   | { kind: 'ordinary'; message: string };
 
 const ideation = (message: string): Case => ({ kind: 'ideation', message });
@@ -138,6 +140,10 @@ const CORPUS: Case[] = [
   { kind: 'hard', message: "I've been struggling lately", feeling: 'sad' },
   { kind: 'hard', message: 'My boyfriend broke up with me yesterday', feeling: 'sad' },
   { kind: 'hard', message: 'I failed my exam', feeling: 'sad' },
+  { kind: 'hard', message: "I've been crying all day", feeling: 'sad' },
+  { kind: 'hard', message: 'I feel like a failure', feeling: 'sad' },
+  { kind: 'hard', message: 'nobody remembered my birthday', feeling: 'sad' },
+  { kind: 'hard', message: 'I had a fight with my mom', feeling: 'sad' },
   { kind: 'hard', message: 'I had a panic attack at work', feeling: 'anxious' },
   { kind: 'hard', message: 'nobody ever texts me back', feeling: 'lonely' },
 
@@ -146,6 +152,13 @@ const CORPUS: Case[] = [
   { kind: 'news', message: 'I got promoted today' },
   { kind: 'news', message: 'We got engaged!' },
   { kind: 'news', message: 'I passed my driving test' },
+  { kind: 'news', message: "it's my birthday today" },
+
+  // Afraid of taking up too much room.
+  { kind: 'apology', message: 'sorry for being annoying' },
+  { kind: 'apology', message: 'am I boring you?' },
+  { kind: 'apology', message: 'sorry for the rant' },
+  { kind: 'apology', message: "I'm so needy lol" },
 
   // An age is an age.
   { kind: 'age', message: "I'm 15", age: '15' },
@@ -287,6 +300,16 @@ describe('the care corpus', () => {
         const named = findTopics(normalizeText(message)).filter((id) => !sharesTopic(who.interests, id));
         for (const topic of findTopics(normalizeText(output.text))) expect(named).not.toContain(topic);
         expect(output.text).not.toMatch(SMALL_TALK);
+      },
+    );
+
+    it.each(CORPUS.filter((entry) => entry.kind === 'apology').map((entry) => [entry.message]))(
+      'reassures "%s" and leaves the next word to them',
+      async (message) => {
+        expect(detectIntents(normalizeText(message)).apology).toBe(true);
+        const output = await replyTo(message, who);
+        expect(output.text).not.toContain('?');
+        expect(output.text).not.toContain(crisisResources(LINE));
       },
     );
 

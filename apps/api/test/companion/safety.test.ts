@@ -50,6 +50,8 @@ describe('asksIfAi', () => {
     "you're an AI, aren't you?",
     'Are you actually a person or a program?',
     'is there a real person behind this?',
+    "you're just a bot",
+    'ur literally an AI',
   ])('hears "%s"', (message) => {
     expect(asksIfAi(message)).toBe(true);
   });

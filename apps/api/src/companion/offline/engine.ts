@@ -16,6 +16,7 @@ import {
   fallbackPart,
   followUpQuestion,
   goodbyePart,
+  reassurancePart,
   thanksPart,
   topicPart,
 } from './parts/conversation';
@@ -41,6 +42,7 @@ function bodyParts(ctx: ReplyContext, intents: Intents, greeted: boolean): strin
   if (loss) return [lossPart(ctx, loss)];
   const parts: string[][] = [];
   for (const { about, petKind } of intents.aboutYou) parts.push(recallPart(ctx, about, petKind));
+  if (intents.apology) parts.push(reassurancePart(ctx));
   if (intents.affection) parts.push(affectionPart(ctx));
   // Someone unwell comes before anything else they said.
   if (intents.topics.includes('health')) parts.push(topicPart(ctx, 'health'));
@@ -102,9 +104,9 @@ function draft(ctx: ReplyContext, intents: Intents): Draft {
   const body = bodyParts(ctx, intents, opener.length > 0);
   if (body.length === 0 && !intents.greeting && !intents.goodbye) body.push(fallbackPart(ctx, intents.question));
   const asked = [...opener, ...body.flat()].some((sentence) => sentence.includes('?'));
-  // After a death or a feeling shared, a question about something else ("what made you laugh?")
-  // would wave it away; boredom asks for one, and gets its own.
-  const moved = grieving || intents.feelings.some((feeling) => feeling !== 'bored');
+  // After a death, a feeling shared or a fear of being too much, a question about something else
+  // ("what made you laugh?") would wave it away; boredom asks for one, and gets its own.
+  const moved = grieving || intents.apology || intents.feelings.some((feeling) => feeling !== 'bored');
   const closing = intents.goodbye ? goodbyePart(ctx) : asked || moved ? [] : [followUpQuestion(ctx)];
   return { opener: sentencesOf(opener), body: body.map(sentencesOf), closing: sentencesOf(closing) };
 }

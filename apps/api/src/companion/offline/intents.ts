@@ -22,6 +22,8 @@ export interface Intents {
   greeting: boolean;
   goodbye: boolean;
   thanks: boolean;
+  /** Sorry for taking up room: "sorry for being annoying", "am I boring you?". */
+  apology: boolean;
   /** Warm words for the character: "I love you", "I missed you". */
   affection: boolean;
   asksIfAi: boolean;
@@ -39,6 +41,8 @@ const GOODBYE =
 const AFFECTION =
   /\b(?:i (?:really )?(?:love|adore|like) (?:you|u)\b(?! too much)|love (?:you|u)\b|i miss(?:ed)? (?:you|u)\b|you(?:'re| are) (?:so )?(?:amazing|wonderful|sweet|the best|so kind|lovely|adorable|cute|beautiful|handsome|perfect))/;
 const THANKS = /\b(?:thanks|thank you|thx|ty|cheers|appreciate (?:it|you|that))\b/;
+const APOLOGY =
+  /\b(?:sorry (?:for|about|if|that) (?:i'm |i am |i was |being |me )?(?:so |such )?(?:(?:a )?(?:bother|burden|pain)|annoying|boring|needy|clingy|bothering you|rambling|ranting|venting|the rant|talking so much|spamming|dumping (?:all )?(?:this|that)|too much)|am i (?:being )?(?:annoying|boring|bothering) (?:you|u)|(?:i'm|i am) (?:so )?(?:annoying|boring|needy|clingy|too much)(?: (?:huh|right|sorry|lol|haha))?(?=\s?(?:$|[.,!?])))/;
 
 const ABOUT_ME: Array<[AboutMe, RegExp]> = [
   ['age', /\bhow old are (?:you|u)\b|\byour age\b|\bwhat age are you\b/],
@@ -123,6 +127,7 @@ export function detectIntents(normalized: string): Intents {
     greeting: GREETING.test(text),
     goodbye: GOODBYE.test(text),
     thanks: THANKS.test(text),
+    apology: APOLOGY.test(text),
     affection: AFFECTION.test(text),
     asksIfAi: asksIfAi(text),
     question:

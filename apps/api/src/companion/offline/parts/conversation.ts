@@ -148,6 +148,19 @@ export function thanksPart(ctx: ReplyContext): string[] {
   return [ctx.random.pick([`You're welcome${a}.`, 'Anytime, really.', "Of course, that's what I'm here for."])];
 }
 
+/** For a user who fears they take up too much room: they do not, said plainly. */
+export function reassurancePart(ctx: ReplyContext): string[] {
+  const a = ctx.address();
+  return [
+    ctx.random.pick([
+      `You're not annoying${a}, not even a little.`,
+      `You never need to apologise for talking to me${a}.`,
+      `You're not a bother${a}. I like hearing from you.`,
+    ]),
+    ctx.random.pick(["I'm glad you're here.", 'Say as much or as little as you like.']),
+  ];
+}
+
 export function goodbyePart(ctx: ReplyContext): string[] {
   const a = ctx.address();
   const night = ctx.part === 'late night' || ctx.part === 'evening';
