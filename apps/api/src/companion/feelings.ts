@@ -13,7 +13,7 @@ const FEELING_WORDS: Record<Feeling, string[]> = {
   tired: ['exhausted', 'knackered', 'worn out', 'drained', 'sleepy', 'tired'],
   angry: ['frustrated', 'furious', 'annoyed', 'pissed off', 'irritated', 'angry', 'mad'],
   bored: ['bored'],
-  happy: ['wonderful', 'fantastic', 'amazing', 'great', 'happy', 'glad', 'good', 'content', 'cheerful'],
+  happy: ['wonderful', 'fantastic', 'amazing', 'great', 'happy', 'glad', 'good', 'content', 'cheerful', 'proud'],
   excited: ['excited', 'thrilled', 'pumped', 'buzzing'],
 };
 
@@ -57,16 +57,19 @@ const ALL_RIGHT = /(?:okay|ok|alright|all right|fine|well|doing well|doing okay|
 const TOLD_FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'sad',
-    /\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend) is dying|(?:broke|breaking) up with me|we broke up|dumped me|(?:she|he|they) left me|cheated on me|i failed (?:my|the) (?:exam|test|driving test|class|course|interview)|i didn't get the job|(?:i've been|i have been|i was|i keep|can't stop|i can't stop) crying|cried (?:all day|all night|myself to sleep)|i (?:feel like|am|'m) (?:a|such a) (?:failure|disappointment)|(?:nobody|no one) (?:remembered|cares about) my birthday|(?:everyone|they all) forgot my birthday|(?:had|have had) (?:a|another) (?:fight|argument|row) with)\b/,
+    /\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend) is dying|(?:broke|breaking) up with me|we broke up|dumped me|(?:she|he|they) left me|cheated on me|i failed (?:my|the) (?:exam|test|driving test|class|course|interview)|i didn't get the job|(?:i've been|i have been|i was|i keep|can't stop|i can't stop) crying|cried (?:all day|all night|myself to sleep)|i (?:feel like|am|'m) (?:a|such a) (?:failure|disappointment)|(?:nobody|no one) (?:remembered|cares about) my birthday|(?:everyone|they all) forgot my birthday|(?:had|have had) (?:a|another) (?:fight|argument|row) with|^not (?:great|good|so good|too good|okay|ok)\b|(?:a|such a) (?:bad|awful|terrible|horrible|shit|crap) day|^bad day|(?:today|this week|work|life|it) (?:was|is|has been) (?:so )?(?:awful|terrible|horrible|shit|crap|rough|hard|bad)|bad news|i feel (?:so )?(?:empty|numb|hollow|broken|worthless)|going through a (?:divorce|break-?up|hard time))\b/,
   ],
-  ['anxious', /\b(?:panic|anxiety) attacks?\b/],
+  [
+    'anxious',
+    /\b(?:(?:panic|anxiety) attacks?|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend|baby) is (?:in (?:the )?hospital|in surgery|in the icu|really sick|very ill))\b/,
+  ],
   [
     'excited',
     /\b(?:i got the job|i got (?:a |the )?promotion|i got promoted|i passed (?:my|the) (?:exam|test|driving test)|i graduated|(?:i|we) got engaged|(?:i'm|i am|we're|we are) engaged|(?:i|we) got married|(?:it's|it is|today is|today's) my birthday)\b/,
   ],
   [
     'lonely',
-    /\b(?:(?:nobody|no one) (?:ever )?(?:texts|talks to|calls|messages|replies to|writes to) me|i have no (?:friends|one to talk to))\b/,
+    /\b(?:(?:nobody|no one) (?:ever )?(?:texts|talks to|calls|messages|replies to|writes to) me|i (?:have|'ve got) no (?:friends|one)|i don't have (?:anyone|any friends)|i(?:'m| am) all alone|(?:everyone|everybody) (?:left|leaves|abandoned) me)\b/,
   ],
 ];
 

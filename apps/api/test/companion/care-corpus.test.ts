@@ -34,6 +34,7 @@ type Case =
   | { kind: 'hard'; message: string; feeling: Feeling }
   | { kind: 'news'; message: string }
   | { kind: 'apology'; message: string }
+  | { kind: 'affection'; message: string }
   | { kind: 'ordinary'; message: string };
 
 const ideation = (message: string): Case => ({ kind: 'ideation', message });
@@ -146,6 +147,15 @@ const CORPUS: Case[] = [
   { kind: 'hard', message: 'I had a fight with my mom', feeling: 'sad' },
   { kind: 'hard', message: 'I had a panic attack at work', feeling: 'anxious' },
   { kind: 'hard', message: 'nobody ever texts me back', feeling: 'lonely' },
+  { kind: 'hard', message: 'I have no one', feeling: 'lonely' },
+  { kind: 'hard', message: "I'm all alone", feeling: 'lonely' },
+  { kind: 'hard', message: 'everyone left me', feeling: 'lonely' },
+  { kind: 'hard', message: 'not great tbh', feeling: 'sad' },
+  { kind: 'hard', message: 'today was awful', feeling: 'sad' },
+  { kind: 'hard', message: 'I got bad news today', feeling: 'sad' },
+  { kind: 'hard', message: 'I feel numb', feeling: 'sad' },
+  { kind: 'hard', message: "I'm going through a divorce", feeling: 'sad' },
+  { kind: 'hard', message: 'my grandma is in the hospital', feeling: 'anxious' },
 
   // Good news, told without naming a feeling.
   { kind: 'news', message: 'I got the job!' },
@@ -159,6 +169,10 @@ const CORPUS: Case[] = [
   { kind: 'apology', message: 'am I boring you?' },
   { kind: 'apology', message: 'sorry for the rant' },
   { kind: 'apology', message: "I'm so needy lol" },
+
+  // Warm words for the character.
+  { kind: 'affection', message: 'I miss you' },
+  { kind: 'affection', message: 'I love talking to you' },
 
   // An age is an age.
   { kind: 'age', message: "I'm 15", age: '15' },
@@ -310,6 +324,15 @@ describe('the care corpus', () => {
         const output = await replyTo(message, who);
         expect(output.text).not.toContain('?');
         expect(output.text).not.toContain(crisisResources(LINE));
+      },
+    );
+
+    it.each(CORPUS.filter((entry) => entry.kind === 'affection').map((entry) => [entry.message]))(
+      'takes "%s" to heart without changing the subject',
+      async (message) => {
+        expect(detectIntents(normalizeText(message)).affection).toBe(true);
+        const output = await replyTo(message, who);
+        expect(output.text).not.toMatch(SMALL_TALK);
       },
     );
 

@@ -47,6 +47,7 @@ describe('extractFactsByRules', () => {
     ["I'm so stressed out", [{ kind: 'feeling', value: 'stressed' }]],
     ["I'm not happy", [{ kind: 'feeling', value: 'sad' }]],
     ["I'm tired", [{ kind: 'feeling', value: 'tired' }]],
+    ["I'm proud of myself today", [{ kind: 'feeling', value: 'happy' }]],
   ])('%s', (message, expected) => {
     expect(found(message)).toEqual(expected);
   });

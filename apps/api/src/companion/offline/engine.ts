@@ -104,9 +104,10 @@ function draft(ctx: ReplyContext, intents: Intents): Draft {
   const body = bodyParts(ctx, intents, opener.length > 0);
   if (body.length === 0 && !intents.greeting && !intents.goodbye) body.push(fallbackPart(ctx, intents.question));
   const asked = [...opener, ...body.flat()].some((sentence) => sentence.includes('?'));
-  // After a death, a feeling shared or a fear of being too much, a question about something else
-  // ("what made you laugh?") would wave it away; boredom asks for one, and gets its own.
-  const moved = grieving || intents.apology || intents.feelings.some((feeling) => feeling !== 'bored');
+  // After a death, a feeling shared, warm words or a fear of being too much, a question about
+  // something else ("what made you laugh?") would wave it away; boredom asks for one, and gets its own.
+  const moved =
+    grieving || intents.apology || intents.affection || intents.feelings.some((feeling) => feeling !== 'bored');
   const closing = intents.goodbye ? goodbyePart(ctx) : asked || moved ? [] : [followUpQuestion(ctx)];
   return { opener: sentencesOf(opener), body: body.map(sentencesOf), closing: sentencesOf(closing) };
 }

@@ -39,7 +39,7 @@ const GREETING =
 const GOODBYE =
   /\b(?:bye|goodbye|good ?night|nighty night|gn|see (?:you|ya)(?! there)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|gotta go|got to go|have to go|need to go|i'm off(?! to)|signing off|catch you later)\b/;
 const AFFECTION =
-  /\b(?:i (?:really )?(?:love|adore|like) (?:you|u)\b(?! too much)|love (?:you|u)\b|i miss(?:ed)? (?:you|u)\b|you(?:'re| are) (?:so )?(?:amazing|wonderful|sweet|the best|so kind|lovely|adorable|cute|beautiful|handsome|perfect))/;
+  /\b(?:i (?:really )?(?:love|adore|like|enjoy) (?:talking|chatting|speaking) (?:to|with) (?:you|u)\b|i (?:really )?(?:love|adore|like) (?:you|u)\b(?! too much)|love (?:you|u)\b|i miss(?:ed)? (?:you|u)\b|you(?:'re| are) (?:so )?(?:amazing|wonderful|sweet|the best|so kind|lovely|adorable|cute|beautiful|handsome|perfect))/;
 const THANKS = /\b(?:thanks|thank you|thx|ty|cheers|appreciate (?:it|you|that))\b/;
 const APOLOGY =
   /\b(?:sorry (?:for|about|if|that) (?:i'm |i am |i was |being |me )?(?:so |such )?(?:(?:a )?(?:bother|burden|pain)|annoying|boring|needy|clingy|bothering you|rambling|ranting|venting|the rant|talking so much|spamming|dumping (?:all )?(?:this|that)|too much)|am i (?:being )?(?:annoying|boring|bothering) (?:you|u)|(?:i'm|i am) (?:so )?(?:annoying|boring|needy|clingy|too much)(?: (?:huh|right|sorry|lol|haha))?(?=\s?(?:$|[.,!?])))/;
