@@ -76,6 +76,9 @@ describe('extractFactsByRules', () => {
     "I'm Vietnamese",
     // Not being all right with something is no feeling.
     "I'm not okay with that plan",
+    'not good at maths, sadly',
+    'good news and bad news: which first?',
+    'it was hard to find parking',
   ])('finds no fact in "%s"', (message) => {
     expect(found(message)).toEqual([]);
   });
