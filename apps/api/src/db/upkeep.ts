@@ -41,7 +41,7 @@ export async function vacuumTablesDue(pglite: PGlite): Promise<string[]> {
     exec: async (statement) => {
       await pglite.exec(statement);
     },
-    query: async <Row>(statement: string) => (await pglite.query<Row>(statement)).rows,
+    query: async <Row>(statement: string, params?: unknown[]) => (await pglite.query<Row>(statement, params)).rows,
   });
 }
 
