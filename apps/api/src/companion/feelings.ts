@@ -1,3 +1,5 @@
+import { PEOPLE } from './loss';
+
 const FEELINGS = ['sad', 'lonely', 'stressed', 'anxious', 'tired', 'angry', 'bored', 'happy', 'excited'] as const;
 export type Feeling = (typeof FEELINGS)[number];
 
@@ -57,11 +59,15 @@ const ALL_RIGHT = /(?:okay|ok|alright|all right|fine|well|doing well|doing okay|
 const TOLD_FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'sad',
-    /\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend) is dying|(?:broke|breaking) up with me|we broke up|dumped me|(?:she|he|they) left me|cheated on me|i failed (?:my|the) (?:exam|test|driving test|class|course|interview)|i didn't get the job|(?:i've been|i have been|i was|i keep|can't stop|i can't stop) crying|cried (?:all day|all night|myself to sleep)|i (?:feel like|am|'m) (?:a|such a) (?:failure|disappointment)|(?:nobody|no one) (?:remembered|cares about) my birthday|(?:everyone|they all) forgot my birthday|(?:had|have had) (?:a|another) (?:fight|argument|row) with|^not (?:great|good|so good|too good|okay|ok)\b(?!\s(?:at|with|for|enough)\b)|(?:a|such a) (?:bad|awful|terrible|horrible|shit|crap) day|^bad day|(?:today|this week|work|life) (?:was|is|has been) (?:so )?(?:awful|terrible|horrible|shit|crap|rough|hard|bad)|(?:got|had|some|received|heard) (?:some )?bad news|i feel (?:so )?(?:empty|numb|hollow|broken|worthless)|going through a (?:divorce|break-?up|hard time))\b/,
+    new RegExp(
+      String.raw`\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:${PEOPLE}) is dying|(?:broke|breaking) up with me|we broke up|dumped me|(?:she|he|they) left me|cheated on me|i failed (?:my|the) (?:exam|test|driving test|class|course|interview)|i didn't get the job|(?:i've been|i have been|i was|i keep|can't stop|i can't stop) crying|cried (?:all day|all night|myself to sleep)|i (?:feel like|am|'m) (?:a|such a) (?:failure|disappointment)|(?:nobody|no one) (?:remembered|cares about) my birthday|(?:everyone|they all) forgot my birthday|(?:had|have had) (?:a|another) (?:fight|argument|row) with|^not (?:great|good|so good|too good|okay|ok)\b(?!\s(?:at|with|for|enough)\b)|(?:a|such a) (?:bad|awful|terrible|horrible|shit|crap) day|^bad day|(?:today|this week|work|life) (?:was|is|has been) (?:so )?(?:awful|terrible|horrible|shit|crap|rough|hard|bad)|(?:got|had|some|received|heard) (?:some )?bad news|i feel (?:so )?(?:empty|numb|hollow|broken|worthless)|going through a (?:divorce|break-?up|hard time))\b`,
+    ),
   ],
   [
     'anxious',
-    /\b(?:(?:panic|anxiety) attacks?|(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend|baby) is (?:in (?:the )?hospital|in surgery|in the icu|really sick|very ill))\b/,
+    new RegExp(
+      String.raw`\b(?:(?:panic|anxiety) attacks?|(?:${PEOPLE}) is (?:in (?:the )?hospital|in surgery|in the icu|really sick|very ill))\b`,
+    ),
   ],
   [
     'excited',

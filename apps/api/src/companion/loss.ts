@@ -8,8 +8,8 @@
 export const PET_SPECIES =
   'dog|cat|puppy|kitten|rabbit|bunny|hamster|parrot|bird|horse|goldfish|fish|turtle|tortoise|guinea pig|lizard|snake|ferret';
 
-/** People someone may lose, as they say it after "my". */
-const PEOPLE =
+/** People close to someone, as they say it after "my"; shared by the losses and the hard news told of them. */
+export const PEOPLE =
   'mum|mom|mother|mama|mommy|mummy|dad|father|papa|daddy|parents|grandma|grandmother|grandpa|grandfather|granny|gran|nan|nana|nanna|grandad|granddad|sister|brother|twin|son|daughter|child|baby|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|friend|uncle|aunt|auntie|cousin|niece|nephew|stepdad|stepmum|stepmom|stepfather|stepmother|godmother|godfather|teacher|neighbour|neighbor|mentor|colleague|coworker|classmate|grandson|granddaughter';
 
 /** Parents and grandparents, whom people name without "my" ("Mum died"). */

@@ -156,6 +156,8 @@ const CORPUS: Case[] = [
   { kind: 'hard', message: 'I feel numb', feeling: 'sad' },
   { kind: 'hard', message: "I'm going through a divorce", feeling: 'sad' },
   { kind: 'hard', message: 'my grandma is in the hospital', feeling: 'anxious' },
+  { kind: 'hard', message: 'my neighbour is in surgery', feeling: 'anxious' },
+  { kind: 'hard', message: 'my stepdad is dying', feeling: 'sad' },
 
   // Good news, told without naming a feeling.
   { kind: 'news', message: 'I got the job!' },
