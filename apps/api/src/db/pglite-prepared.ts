@@ -1,5 +1,6 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { preparedStatements } from './database';
+import type { EmbeddedDatabase } from './pglite-thread';
 
 /** What Drizzle's PGlite driver calls on its client. */
 export interface PreparingClient {
@@ -24,7 +25,7 @@ const concat = (parts: Uint8Array[]) => Buffer.concat(parts);
  * the same locks (a transaction runs alone), the same errors.
  */
 export function preparingClient(
-  pglite: PGlite,
+  pglite: EmbeddedDatabase,
   { capacity = preparedStatements.capacity }: { capacity?: number } = {},
 ): PreparingClient {
   /** By text, least recently used first (a Map keeps insertion order). */
@@ -57,12 +58,17 @@ export function preparingClient(
     return statement;
   }
 
-  async function run<Row>(
+  /**
+   * Sends the statement (preparing it first, the first time its text is seen) and answers a function
+   * that waits for its results: the caller holds the turn only to send, and the next statement is
+   * sent while the database still runs this one.
+   */
+  async function send<Row>(
     text: string,
     params: unknown[] = [],
     options: QueryOptions | undefined,
     inTransaction: boolean,
-  ): Promise<Results<Row>> {
+  ): Promise<() => Promise<Results<Row>>> {
     const statement = await prepare(text, options?.paramTypes);
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
@@ -70,35 +76,42 @@ export function preparingClient(
       const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await pglite.execProtocolStream(
+    const answered = pglite.execProtocolStream(
       concat([
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
-      { syncToFs: false, ...(options?.onNotice && { onNotice: options.onNotice }) },
+      // As PGlite's own query: the files are brought up to date after each statement outside a transaction.
+      { syncToFs: !inTransaction, ...(options?.onNotice && { onNotice: options.onNotice }) },
     );
-    // As PGlite's own query: the files are brought up to date after each statement outside a transaction.
-    if (!inTransaction) await pglite.syncToFs();
-    // PGlite would copy all its parsers into a new object to lay the statement's own over them, on
-    // every statement: a tenth of a send's time. Laid over them by prototype, nothing is copied.
-    const parsers = options?.parsers ? Object.assign(Object.create(pglite.parsers), options.parsers) : pglite.parsers;
-    const [results] = parse.parseResults(messages, parsers, options?.rowMode && { rowMode: options.rowMode });
-    if (!results) throw new Error('The database answered a statement with no result');
-    return results as Results<Row>;
+    return async () => {
+      const messages = await answered;
+      // PGlite would copy all its parsers into a new object to lay the statement's own over them, on
+      // every statement: a tenth of a send's time. Laid over them by prototype, nothing is copied.
+      const parsers = options?.parsers ? Object.assign(Object.create(pglite.parsers), options.parsers) : pglite.parsers;
+      const [results] = parse.parseResults(messages, parsers, options?.rowMode && { rowMode: options.rowMode });
+      if (!results) throw new Error('The database answered a statement with no result');
+      return results as Results<Row>;
+    };
   }
 
   return {
     // A statement outside a transaction waits for any transaction to end, as PGlite's own query does.
-    query: (text, params, options) =>
-      pglite._runExclusiveTransaction(() => pglite.runExclusive(() => run(text, params, options, false))),
+    query: async <Row>(text: string, params?: unknown[], options?: QueryOptions) => {
+      const results = await pglite._runExclusiveTransaction(() =>
+        pglite.runExclusive(() => send<Row>(text, params, options, false)),
+      );
+      return results();
+    },
     transaction: (work) =>
       pglite.transaction((tx) =>
         work({
-          query: (text, params, options) => {
+          query: async <Row>(text: string, params?: unknown[], options?: QueryOptions) => {
             if (tx.closed) throw new Error('Transaction is closed');
-            return pglite.runExclusive(() => run(text, params, options, true));
+            const results = await pglite.runExclusive(() => send<Row>(text, params, options, true));
+            return results();
           },
         }),
       ),

@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { closeOnce, type DatabaseConnection, planOnce } from './database';
 import { TRY_LOCK_INSTANCE_SQL, takeInstanceKey } from './instance';
 import { lockDataDirectory } from './pglite-lock';
 import { preparingClient } from './pglite-prepared';
+import { ThreadedPglite } from './pglite-thread';
 import * as schema from './schema';
 import { vacuumTablesDue } from './upkeep';
 
@@ -13,9 +14,11 @@ import { vacuumTablesDue } from './upkeep';
  */
 export async function openPglite(directory?: string, template?: Blob): Promise<DatabaseConnection> {
   const unlock = directory ? lockDataDirectory(`${directory}.lock`, directory) : () => {};
-  let client: PGlite;
+  let client: ThreadedPglite;
   try {
-    client = await PGlite.create(directory ? { dataDir: directory } : { ...(template && { loadDataDir: template }) });
+    client = await ThreadedPglite.create(
+      directory ? { dataDir: directory } : { ...(template && { loadDataDir: template }) },
+    );
   } catch (error) {
     unlock();
     throw error;

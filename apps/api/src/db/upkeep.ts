@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { advisoryLocks, type DatabaseConnection, type SqlSession } from './database';
+import type { EmbeddedDatabase } from './pglite-thread';
 
 /**
  * The tables autovacuum would vacuum and analyse now, by its own rules and settings: more dead rows,
@@ -34,7 +34,7 @@ async function vacuumEachDue(session: SqlSession): Promise<string[]> {
  * and stop every write. Each table due is vacuumed and analysed on its own, waiting, as any
  * statement does, for the transaction in progress. Answers the tables it vacuumed.
  */
-export async function vacuumTablesDue(pglite: PGlite): Promise<string[]> {
+export async function vacuumTablesDue(pglite: Pick<EmbeddedDatabase, 'query' | 'exec'>): Promise<string[]> {
   // Counts are kept per backend and published now and then; this one is the only backend.
   await pglite.query('SELECT pg_stat_force_next_flush()');
   return vacuumEachDue({

@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PreparingClient, preparingClient } from '../../src/db/pglite-prepared';
+import { ThreadedPglite } from '../../src/db/pglite-thread';
 
 const notes = pgTable('notes', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -19,12 +20,12 @@ const CREATE = `CREATE TABLE notes (id uuid PRIMARY KEY DEFAULT gen_random_uuid(
   at timestamptz NOT NULL, data jsonb, words text[], stars integer, done boolean NOT NULL DEFAULT false)`;
 
 describe('the preparing PGlite client', () => {
-  let pglite: PGlite;
+  let pglite: ThreadedPglite;
   let client: PreparingClient;
   const over = (underlying: unknown) => drizzle({ client: underlying as PGlite, schema: { notes } });
 
   beforeEach(async () => {
-    pglite = await PGlite.create();
+    pglite = await ThreadedPglite.create({});
     await pglite.exec(CREATE);
     client = preparingClient(pglite, { capacity: 2 });
   });
@@ -90,6 +91,25 @@ describe('the preparing PGlite client', () => {
     });
     await expect(inTransaction).rejects.toMatchObject({ cause: { code: '23505' } });
     expect((await prepared.select({ title: notes.title }).from(notes)).map((row) => row.title)).toEqual(['taken']);
+  });
+
+  it('answers each of many statements sent at once with its own rows, and fails only the one that fails', async () => {
+    const prepared = over(client);
+    await prepared
+      .insert(notes)
+      .values(Array.from({ length: 30 }, (_, index) => ({ title: `note ${index}`, at: new Date(), stars: index })));
+    // Sent while the ones before still run: each is answered with what it asked for, in any order.
+    const answers = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, index) =>
+        index === 7
+          ? prepared.execute(sql`SELECT nothing FROM notes`)
+          : prepared.select({ title: notes.title }).from(notes).where(eq(notes.stars, index)),
+      ),
+    );
+    answers.forEach((answer, index) => {
+      if (index === 7) expect(answer).toMatchObject({ status: 'rejected', reason: { cause: { code: '42703' } } });
+      else expect(answer).toEqual({ status: 'fulfilled', value: [{ title: `note ${index}` }] });
+    });
   });
 
   it('runs a statement outside a transaction only once the transaction has ended', async () => {
