@@ -1,6 +1,8 @@
 // The embedded database's own thread (see pglite-thread.ts): it opens PGlite as it is told and runs
 // each wire-protocol message it is sent, in the order sent, answering the bytes PostgreSQL wrote.
-// Everything that reads those bytes (results, errors, notifications) stays with the caller.
+// Everything that reads those bytes (results, errors, notifications) stays with the caller. Plain
+// JavaScript: a thread starts from a file node runs as it is, from the sources in development and
+// tests and beside dist/server.js in production (build.ts copies it).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
