@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/companion/random';
 import { type PreparingClient, preparingClient } from '../../src/db/pglite-prepared';
 import { ThreadedPglite } from '../../src/db/pglite-thread';
 
@@ -110,6 +111,48 @@ describe('the preparing PGlite client', () => {
       if (index === 7) expect(answer).toMatchObject({ status: 'rejected', reason: { cause: { code: '42703' } } });
       else expect(answer).toEqual({ status: 'fulfilled', value: [{ title: `note ${index}` }] });
     });
+  });
+
+  it('keeps every transaction whole among statements sent at once, over 300 operations in a random order', async () => {
+    await pglite.exec(
+      'CREATE TABLE pair (id int PRIMARY KEY, a int NOT NULL, b int NOT NULL); INSERT INTO pair VALUES (1, 0, 0)',
+    );
+    const random = seededRandom('threaded transactions');
+    const pause = () => new Promise((resolve) => setImmediate(resolve));
+    const statement = (text: string) => client.query<{ total: number }>(text);
+    let written = 0;
+    let committed = 0;
+    const totals: number[] = [];
+    // A transaction moves one from b to a in two statements, and half of them roll back between the
+    // two: a statement from outside that ran in between would find a + b at 1.
+    const operations = Array.from({ length: 300 }, async () => {
+      const kind = random.pick(['read', 'write', 'transaction'] as const);
+      const undone = random.chance(0.5);
+      // Begun at different moments, so that some are sent while a transaction is open.
+      for (let turn = Math.floor(random.next() * 40); turn > 0; turn -= 1) await pause();
+      if (kind === 'read') {
+        totals.push((await statement('SELECT a + b AS total FROM pair')).rows[0]?.total ?? Number.NaN);
+      } else if (kind === 'write') {
+        await statement('UPDATE pair SET a = a + 1, b = b - 1');
+        written += 1;
+      } else {
+        const moved = client.transaction(async (tx) => {
+          await tx.query('UPDATE pair SET a = a + 1');
+          await pause();
+          if (undone) throw new Error('undone');
+          await tx.query('UPDATE pair SET b = b - 1');
+        });
+        if (undone) await expect(moved).rejects.toThrow('undone');
+        else {
+          await moved;
+          committed += 1;
+        }
+      }
+    });
+    await Promise.all(operations);
+    expect(new Set(totals)).toEqual(new Set([0]));
+    const { rows } = await pglite.query<{ a: number; b: number }>('SELECT a, b FROM pair');
+    expect(rows).toEqual([{ a: written + committed, b: -(written + committed) }]);
   });
 
   it('runs a statement outside a transaction only once the transaction has ended', async () => {
