@@ -52,21 +52,22 @@ const ALL_RIGHT = /(?:okay|ok|alright|all right|fine|well|doing well|doing okay|
 
 /**
  * Moments told without naming a feeling, and the feeling each tells of: "I hate my life", "I got
- * fired today", "my mum is dying", "he broke up with me", "I had a panic attack", "nobody ever
- * texts me back"; "I got the job", "we got engaged". Good news is only what is good for nearly
+ * fired today", "my mum is dying", "he broke up with me", "I'm being bullied", "I had a panic
+ * attack", "I was diagnosed with cancer", "my boyfriend hit me", "nobody ever texts me back",
+ * "nobody loves me"; "I got the job", "we got engaged". Good news is only what is good for nearly
  * everyone: a pregnancy, say, may be either.
  */
 const TOLD_FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'sad',
     new RegExp(
-      String.raw`\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:${PEOPLE}) is dying|(?:broke|breaking) up with me|we broke up|dumped me|(?:she|he|they) left me|cheated on me|i failed (?:my|the) (?:exam|test|driving test|class|course|interview)|i didn't get the job|(?:i've been|i have been|i was|i keep|can't stop|i can't stop) crying|cried (?:all day|all night|myself to sleep)|i (?:feel like|am|'m) (?:a|such a) (?:failure|disappointment)|(?:nobody|no one) (?:remembered|cares about) my birthday|(?:everyone|they all) forgot my birthday|(?:had|have had) (?:a|another) (?:fight|argument|row) with|^not (?:great|good|so good|too good|okay|ok)\b(?!\s(?:at|with|for|enough)\b)|(?:a|such a) (?:bad|awful|terrible|horrible|shit|crap) day|^bad day|(?:today|this week|work|life) (?:was|is|has been) (?:so )?(?:awful|terrible|horrible|shit|crap|rough|hard|bad)|(?:got|had|some|received|heard) (?:some )?bad news|i feel (?:so )?(?:empty|numb|hollow|broken|worthless)|going through a (?:divorce|break-?up|hard time))\b`,
+      String.raw`\b(?:i hate my life|my life sucks|i(?:'m| am|'ve been| have been) struggling|i can(?:'t|not) cope|(?:i'm|i am|everything(?:'s| is)|my life is) falling apart|(?:having|had|i've had|i have had) (?:such |a )(?:really |very )?(?:hard|rough|tough|bad|terrible|awful|horrible) (?:time|day|week|night|month|year)|(?:got|been|was|just got) (?:fired|laid off|dumped)|lost my job|(?:${PEOPLE}) is dying|(?:broke|breaking) up with me|we broke up|dumped me|(?:she|he|they) left me|cheated on me|i failed (?:my|the) (?:exam|test|driving test|class|course|interview)|i didn't get the job|(?:i've been|i have been|i was|i keep|can't stop|i can't stop) crying|cried (?:all day|all night|myself to sleep)|i (?:feel like|am|'m) (?:a|such a) (?:failure|disappointment)|(?:nobody|no one) (?:remembered|cares about) my birthday|(?:everyone|they all) forgot my birthday|(?:had|have had) (?:a|another) (?:fight|argument|row) with|^not (?:great|good|so good|too good|okay|ok)\b(?!\s(?:at|with|for|enough)\b)|(?:a|such a) (?:bad|awful|terrible|horrible|shit|crap) day|^bad day|(?:today|this week|work|life) (?:was|is|has been) (?:so )?(?:awful|terrible|horrible|shit|crap|rough|hard|bad)|(?:got|had|some|received|heard) (?:some )?bad news|i feel (?:so )?(?:empty|numb|hollow|broken|worthless)|going through a (?:divorce|break-?up|hard time)|i hate myself|(?:${PEOPLE}) (?:left|dumped) me|(?:had|have had|i've had|suffered) a miscarriage|i miscarried|(?:i'm|i am|i've been|i have been|i was|i get|i keep getting|getting|being) bullied|my parents are (?:getting (?:a )?divorced?|divorcing|splitting up|separating)|i(?:'ve| have)? relapsed|(?:got|been|was|keep getting|kept getting) rejected|i failed again|i(?:'ve| have)? failed (?:at )?everything|i(?:'ve| have| just)? lost everything|(?:${PEOPLE}|he|she|they) (?:hurt|hurts) me)\b`,
     ),
   ],
   [
     'anxious',
     new RegExp(
-      String.raw`\b(?:(?:panic|anxiety) attacks?|(?:${PEOPLE}) is (?:in (?:the )?hospital|in surgery|in the icu|really sick|very ill))\b`,
+      String.raw`\b(?:(?:panic|anxiety) attacks?|(?:${PEOPLE}) is (?:in (?:the )?hospital|in surgery|in the icu|really sick|very ill)|(?:diagnosed with|i have|i've got|(?:${PEOPLE}) has|(?:${PEOPLE}) has got|(?:${PEOPLE})'s got) (?:cancer|a tumou?r|leuka?emia|dementia|alzheimer'?s|parkinson'?s|terminal)|(?:got|been|was|i'm being|getting|being) evicted|(?:${PEOPLE}|he|she|they) (?:hit|hits|beat|beats|slapped|punched|kicked|choked|strangled|shoved) me(?! (?:up|with)\b))\b`,
     ),
   ],
   [
@@ -75,7 +76,7 @@ const TOLD_FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   ],
   [
     'lonely',
-    /\b(?:(?:nobody|no one) (?:ever )?(?:texts|talks to|calls|messages|replies to|writes to) me|i (?:have|'ve got) no (?:friends|one)|i don't have (?:anyone|any friends)|i(?:'m| am) all alone|(?:everyone|everybody) (?:left|leaves|abandoned) me)\b/,
+    /\b(?:(?:nobody|no one) (?:ever )?(?:texts|talks to|calls|messages|replies to|writes to) me|i (?:have|'ve got) no (?:friends|one)|i don't have (?:anyone|any friends)|i(?:'m| am) all alone|(?:everyone|everybody) (?:left|leaves|abandoned) me|i feel (?:so )?(?:invisible|unwanted|unloved)|(?:nobody|no one) (?:loves|likes|wants|understands|cares about) me)\b/,
   ],
 ];
 

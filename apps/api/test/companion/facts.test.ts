@@ -79,6 +79,11 @@ describe('extractFactsByRules', () => {
     'not good at maths, sadly',
     'good news and bad news: which first?',
     'it was hard to find parking',
+    // Hard news only in its words: a call, news told, keys lost, a diagnosis long lived with.
+    'my friend hit me up yesterday',
+    'she hit me with the news over lunch',
+    'I lost my house keys again',
+    'I was diagnosed with ADHD as a kid',
   ])('finds no fact in "%s"', (message) => {
     expect(found(message)).toEqual([]);
   });
