@@ -50,6 +50,13 @@ function feelingAt(text: string, index: number): Feeling | undefined {
 /** Being all right, which only says something when denied: "I'm not okay" is sad, "I'm okay" no feeling. */
 const ALL_RIGHT = /(?:okay|ok|alright|all right|fine|well|doing well|doing okay|doing ok)\b(?!\s+with\b)/y;
 
+/** Violence from someone: "my boyfriend hit me", "he choked me"; not "she hit me up" or "hit me with the news". */
+const HARMED_BY_SOMEONE = String.raw`(?:${PEOPLE}|he|she|they) (?:hit|hits|beat|beats|slapped|punched|kicked|choked|strangled|shoved) me\b(?! (?:up|with)\b)`;
+const HARMED = new RegExp(String.raw`\b${HARMED_BY_SOMEONE}`);
+
+/** Whether the speaker tells of being hurt by someone; `normalized` as `detectFeelings` takes it. */
+export const toldOfHarm = (normalized: string) => HARMED.test(normalized.toLowerCase());
+
 /**
  * Moments told without naming a feeling, and the feeling each tells of: "I hate my life", "I got
  * fired today", "my mum is dying", "he broke up with me", "I'm being bullied", "I had a panic
@@ -67,7 +74,7 @@ const TOLD_FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'anxious',
     new RegExp(
-      String.raw`\b(?:(?:panic|anxiety) attacks?|(?:${PEOPLE}) is (?:in (?:the )?hospital|in surgery|in the icu|really sick|very ill)|(?:diagnosed with|i have|i've got|(?:${PEOPLE}) has|(?:${PEOPLE}) has got|(?:${PEOPLE})'s got) (?:cancer|a tumou?r|leuka?emia|dementia|alzheimer'?s|parkinson'?s|terminal)|(?:got|been|was|i'm being|getting|being) evicted|(?:${PEOPLE}|he|she|they) (?:hit|hits|beat|beats|slapped|punched|kicked|choked|strangled|shoved) me(?! (?:up|with)\b))\b`,
+      String.raw`\b(?:(?:panic|anxiety) attacks?|(?:${PEOPLE}) is (?:in (?:the )?hospital|in surgery|in the icu|really sick|very ill)|(?:diagnosed with|i have|i've got|(?:${PEOPLE}) has|(?:${PEOPLE}) has got|(?:${PEOPLE})'s got) (?:cancer|a tumou?r|leuka?emia|dementia|alzheimer'?s|parkinson'?s|terminal)|(?:got|been|was|i'm being|getting|being) evicted|${HARMED_BY_SOMEONE})\b`,
     ),
   ],
   [

@@ -34,6 +34,7 @@ type Case =
   | { kind: 'hard'; message: string; feeling: Feeling }
   | { kind: 'news'; message: string }
   | { kind: 'apology'; message: string }
+  | { kind: 'harm'; message: string }
   | { kind: 'affection'; message: string }
   | { kind: 'ordinary'; message: string };
 
@@ -170,9 +171,13 @@ const CORPUS: Case[] = [
   { kind: 'hard', message: 'I failed again', feeling: 'sad' },
   { kind: 'hard', message: 'I lost everything', feeling: 'sad' },
   { kind: 'hard', message: 'I hate myself', feeling: 'sad' },
-  { kind: 'hard', message: 'my boyfriend hit me', feeling: 'anxious' },
   { kind: 'hard', message: 'I feel invisible', feeling: 'lonely' },
   { kind: 'hard', message: 'no one understands me', feeling: 'lonely' },
+
+  // Violence from someone close.
+  { kind: 'harm', message: 'my boyfriend hit me' },
+  { kind: 'harm', message: 'my dad hits me when he drinks' },
+  { kind: 'harm', message: 'he choked me last night' },
 
   // Good news, told without naming a feeling.
   { kind: 'news', message: 'I got the job!' },
@@ -319,6 +324,20 @@ describe('the care corpus', () => {
         for (const question of output.text.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.endsWith('?'))) {
           expect(question).not.toMatch(SMALL_TALK);
         }
+      },
+    );
+
+    it.each(CORPUS.filter((entry) => entry.kind === 'harm').map((entry) => [entry.message]))(
+      'meets "%s" by asking whether they are safe, never with a question about anything else',
+      async (message) => {
+        expect(detectFeelings(normalizeText(message))).toContain('anxious');
+        const output = await replyTo(message, who);
+        expect(output.text).toMatch(/not your fault|isn't your fault/);
+        expect(output.text).toContain('Are you safe right now?');
+        expect(output.text).toContain('emergency number');
+        expect(output.text).not.toContain('!');
+        const questions = output.text.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.endsWith('?'));
+        expect(questions).toEqual(['Are you safe right now?']);
       },
     );
 

@@ -20,7 +20,7 @@ import {
   thanksPart,
   topicPart,
 } from './parts/conversation';
-import { feelingPart } from './parts/feelings';
+import { feelingPart, harmPart } from './parts/feelings';
 import { greetingPart } from './parts/greeting';
 import { lossPart } from './parts/loss';
 import { ownWordsPart, recollectionPart } from './parts/own-words';
@@ -47,7 +47,8 @@ function bodyParts(ctx: ReplyContext, intents: Intents, greeted: boolean): strin
   // Someone unwell comes before anything else they said.
   if (intents.topics.includes('health')) parts.push(topicPart(ctx, 'health'));
   const hard = intents.feelings.find((feeling) => !POSITIVE_FEELINGS.has(feeling));
-  if (hard) parts.push(feelingPart(ctx, hard));
+  if (intents.harmed) parts.push(harmPart(ctx));
+  else if (hard) parts.push(feelingPart(ctx, hard));
   for (const about of intents.aboutMe.slice(0, 2)) parts.push(aboutMePart(ctx, about));
 
   // What they just told: a name is welcomed by the greeting already, a like is answered by its

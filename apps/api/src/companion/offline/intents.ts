@@ -1,4 +1,4 @@
-import { detectFeelings, type Feeling } from '../feelings';
+import { detectFeelings, type Feeling, toldOfHarm } from '../feelings';
 import { asksIfAi } from '../safety';
 import { findTopics, type TopicId } from '../topics';
 
@@ -27,6 +27,8 @@ export interface Intents {
   /** Warm words for the character: "I love you", "I missed you". */
   affection: boolean;
   asksIfAi: boolean;
+  /** Hurt by someone: "my boyfriend hit me". */
+  harmed: boolean;
   question: boolean;
   aboutMe: AboutMe[];
   aboutYou: Array<{ about: AboutYou; petKind?: string }>;
@@ -130,6 +132,7 @@ export function detectIntents(normalized: string): Intents {
     apology: APOLOGY.test(text),
     affection: AFFECTION.test(text),
     asksIfAi: asksIfAi(text),
+    harmed: toldOfHarm(text),
     question:
       /\?\s*$/.test(text) ||
       /^(?:what|who|where|when|why|how|do|does|did|are|is|can|could|would|will|have)\b/.test(text),

@@ -95,3 +95,14 @@ export function feelingPart(ctx: ReplyContext, feeling: Feeling): string[] {
   if (feeling === 'bored') return boredPart(ctx);
   return [sympathy(ctx, feeling), ...COMFORT[feeling](ctx)];
 }
+
+/**
+ * Violence told of: before any comfort, that it is not their fault and whether they are safe now,
+ * with the emergency number for danger; no question about anything else, in every voice.
+ */
+export function harmPart(ctx: ReplyContext): string[] {
+  return [
+    `I'm so sorry${ctx.address()}. Nobody has the right to hurt you, and it isn't your fault.`,
+    'Are you safe right now? If you are in danger, please call your local emergency number.',
+  ];
+}
