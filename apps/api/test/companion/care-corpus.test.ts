@@ -173,11 +173,27 @@ const CORPUS: Case[] = [
   { kind: 'hard', message: 'I hate myself', feeling: 'sad' },
   { kind: 'hard', message: 'I feel invisible', feeling: 'lonely' },
   { kind: 'hard', message: 'no one understands me', feeling: 'lonely' },
+  { kind: 'hard', message: "I'm homeless", feeling: 'anxious' },
+  { kind: 'hard', message: "I can't afford food", feeling: 'anxious' },
+  { kind: 'hard', message: "I'm drowning in debt", feeling: 'anxious' },
+  { kind: 'hard', message: "I'm going through chemo", feeling: 'anxious' },
+  { kind: 'hard', message: 'I was in a car accident', feeling: 'anxious' },
+  { kind: 'hard', message: 'my son is missing', feeling: 'anxious' },
+  { kind: 'hard', message: 'someone broke into my house', feeling: 'anxious' },
+  { kind: 'hard', message: 'my best friend stopped talking to me', feeling: 'sad' },
+  { kind: 'hard', message: 'my husband is cheating on me', feeling: 'sad' },
+  { kind: 'hard', message: "I'm getting a divorce", feeling: 'sad' },
+  { kind: 'hard', message: 'my house burned down', feeling: 'sad' },
+  { kind: 'hard', message: 'I feel like giving up', feeling: 'sad' },
 
   // Violence from someone close.
   { kind: 'harm', message: 'my boyfriend hit me' },
   { kind: 'harm', message: 'my dad hits me when he drinks' },
   { kind: 'harm', message: 'he choked me last night' },
+  { kind: 'harm', message: 'I was raped' },
+  { kind: 'harm', message: 'I was sexually assaulted last year' },
+  { kind: 'harm', message: "I'm being abused" },
+  { kind: 'harm', message: 'I got mugged on the way home' },
 
   // Good news, told without naming a feeling.
   { kind: 'news', message: 'I got the job!' },

@@ -84,6 +84,7 @@ describe('extractFactsByRules', () => {
     'she hit me with the news over lunch',
     'I lost my house keys again',
     'I was diagnosed with ADHD as a kid',
+    'I feel like giving up sugar for a month',
   ])('finds no fact in "%s"', (message) => {
     expect(found(message)).toEqual([]);
   });
