@@ -185,6 +185,14 @@ const CORPUS: Case[] = [
   { kind: 'hard', message: "I'm getting a divorce", feeling: 'sad' },
   { kind: 'hard', message: 'my house burned down', feeling: 'sad' },
   { kind: 'hard', message: 'I feel like giving up', feeling: 'sad' },
+  { kind: 'hard', message: "I'm grieving", feeling: 'sad' },
+  { kind: 'hard', message: "I'm so ashamed", feeling: 'sad' },
+  { kind: 'hard', message: 'I got a bad grade', feeling: 'sad' },
+  { kind: 'hard', message: 'I got scammed', feeling: 'sad' },
+  { kind: 'hard', message: 'my mom yells at me every day', feeling: 'sad' },
+  { kind: 'hard', message: "I'm having a breakdown", feeling: 'anxious' },
+  { kind: 'hard', message: "I can't stop shaking", feeling: 'anxious' },
+  { kind: 'hard', message: "I'm terrified", feeling: 'anxious' },
 
   // Violence from someone close.
   { kind: 'harm', message: 'my boyfriend hit me' },
@@ -194,6 +202,7 @@ const CORPUS: Case[] = [
   { kind: 'harm', message: 'I was sexually assaulted last year' },
   { kind: 'harm', message: "I'm being abused" },
   { kind: 'harm', message: 'I got mugged on the way home' },
+  { kind: 'harm', message: "I'm being stalked" },
 
   // Good news, told without naming a feeling.
   { kind: 'news', message: 'I got the job!' },
