@@ -107,7 +107,12 @@ export class ThreadedPglite implements EmbeddedDatabase {
       throw opened.error;
     }
     const database = new ThreadedPglite(worker);
-    await database.#readArrayTypes();
+    try {
+      await database.#readArrayTypes();
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
     return database;
   }
 
